@@ -1,0 +1,90 @@
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { isExternalHref, useLinkComponent } from '../LinkProvider';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'cta';
+export type ButtonSize = 'md' | 'lg';
+
+type CommonProps = {
+  /** primary: the main action; secondary: outlined; ghost: quiet; cta: the highlighted call to action. */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and blocks clicks. The label stays (pass the "...ing" text yourself). */
+  loading?: boolean;
+  /** Stretch to the width of the container. */
+  fullWidth?: boolean;
+  /** Icon after the label, e.g. an arrow. Decorative: hidden from assistive technology. */
+  endIcon?: ReactNode;
+  /** Icon before the label. Decorative. */
+  startIcon?: ReactNode;
+  children: ReactNode;
+};
+
+export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined };
+export type ButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+function Content({ loading, startIcon, endIcon, children }: CommonProps) {
+  return (
+    <>
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : startIcon ? <span className={styles.icon} aria-hidden="true">{startIcon}</span> : null}
+      <span className={styles.label}>{children}</span>
+      {endIcon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {endIcon}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A button, or with `href` a link that looks like one. */
+export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps | ButtonLinkProps>(function Button(
+  props,
+  ref,
+) {
+  const Link = useLinkComponent();
+  const { variant = 'primary', size = 'md', loading = false, fullWidth = false, startIcon, endIcon, children, className, ...rest } = props;
+  const shared = {
+    className: [styles.button, className].filter(Boolean).join(' '),
+    'data-variant': variant,
+    'data-size': size,
+    'data-full-width': fullWidth || undefined,
+    'data-loading': loading || undefined,
+  };
+  const content = (
+    <Content loading={loading} startIcon={startIcon} endIcon={endIcon}>
+      {children}
+    </Content>
+  );
+
+  if (typeof rest.href === 'string') {
+    const anchorProps = rest as AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+    if (isExternalHref(anchorProps.href)) {
+      return (
+        <a ref={ref as React.Ref<HTMLAnchorElement>} {...anchorProps} {...shared}>
+          {content}
+        </a>
+      );
+    }
+    return (
+      <Link ref={ref as React.Ref<HTMLAnchorElement>} {...anchorProps} {...shared}>
+        {content}
+      </Link>
+    );
+  }
+
+  const { type = 'button', disabled, onClick, ...buttonProps } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
+  return (
+    <button
+      ref={ref as React.Ref<HTMLButtonElement>}
+      type={type}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+      {...buttonProps}
+      {...shared}
+    >
+      {content}
+    </button>
+  );
+});

@@ -1,0 +1,2 @@
+export { Button } from './Button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './Button';

@@ -1,0 +1,2 @@
+export { LinkProvider, useLinkComponent, isExternalHref } from './LinkProvider';
+export type { LinkComponent, LinkComponentProps } from './LinkProvider';
