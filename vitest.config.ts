@@ -25,6 +25,16 @@ export default defineConfig({
         plugins: [react()],
         test: { name: 'unit', include: ['ui/src/**/*.test.{ts,tsx}'], browser: browser() },
       },
+      {
+        // The api and the site's node-side code: plain Node, no browser.
+        test: {
+          name: 'node',
+          include: ['api/**/*.test.ts', 'site/src/**/*.node.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { isExternalHref, useLinkComponent } from '../LinkProvider';
+import { SiteLink } from '../LinkProvider';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'cta';
@@ -42,7 +42,6 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   props,
   ref,
 ) {
-  const Link = useLinkComponent();
   const { variant = 'primary', size = 'md', loading = false, fullWidth = false, startIcon, endIcon, children, className, ...rest } = props;
   const shared = {
     className: [styles.button, className].filter(Boolean).join(' '),
@@ -59,17 +58,10 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
 
   if (typeof rest.href === 'string') {
     const anchorProps = rest as AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
-    if (isExternalHref(anchorProps.href)) {
-      return (
-        <a ref={ref as React.Ref<HTMLAnchorElement>} {...anchorProps} {...shared}>
-          {content}
-        </a>
-      );
-    }
     return (
-      <Link ref={ref as React.Ref<HTMLAnchorElement>} {...anchorProps} {...shared}>
+      <SiteLink ref={ref as React.Ref<HTMLAnchorElement>} {...anchorProps} {...shared}>
         {content}
-      </Link>
+      </SiteLink>
     );
   }
 

@@ -1,2 +1,2 @@
-export { LinkProvider, useLinkComponent, isExternalHref } from './LinkProvider';
+export { LinkProvider, SiteLink, useLinkComponent, isExternalHref } from './LinkProvider';
 export type { LinkComponent, LinkComponentProps } from './LinkProvider';

@@ -1,0 +1,70 @@
+// `npm test`: every check the project has, in order, with one summary at the end.
+// Steps: typecheck, lint, Vitest (story play tests, unit tests in Chromium, api and
+// node tests), then visual regression of the built Storybook.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from './browser.mjs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+try {
+  process.env.CHROMIUM_PATH = findChromium();
+  console.log(`Browser: ${process.env.CHROMIUM_PATH}`);
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+
+const steps = [
+  { name: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+  {
+    name: 'vitest (stories, unit, node)',
+    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    count: () => {
+      const report = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
+      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0) };
+    },
+  },
+  { name: 'build storybook', cmd: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'] },
+  {
+    name: 'visual regression',
+    cmd: [bin('playwright'), 'test', '--config', 'tests/visual/playwright.config.ts', '--reporter=line,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/visual.json` },
+    count: () => {
+      const { stats } = JSON.parse(readFileSync(`${reports}/visual.json`, 'utf8'));
+      return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+    },
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts;
+  try {
+    counts = step.count?.();
+  } catch {
+    counts = undefined;
+  }
+  results.push({ name: step.name, ok: run.status === 0, seconds, counts });
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  const counts = r.counts ? ` (${r.counts.passed} tests passed, ${r.counts.failed} failed)` : '';
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.seconds.padStart(6)} s${counts}`);
+}
+const passed = results.reduce((n, r) => n + (r.counts?.passed ?? 0), 0);
+const failed = results.reduce((n, r) => n + (r.counts?.failed ?? 0), 0) + results.filter((r) => !r.ok && !r.counts).length;
+const ok = results.every((r) => r.ok);
+if (!ok && failed === 0) console.log('A step failed without a test count: see its output above.');
+console.log(`\n${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { storybookPort, visualTolerance, visualWidths } from './tolerance';
+
+// Visual regression of every story in the built Storybook (storybook-static/),
+// at the three breakpoint widths, against baselines committed in __screenshots__/.
+// Update them with: npm run test:visual:update
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  timeout: 30_000,
+  expect: { toHaveScreenshot: { ...visualTolerance, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  use: {
+    baseURL: `http://127.0.0.1:${storybookPort}`,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: visualWidths.map(({ name, width, height }) => ({
+    name,
+    use: { viewport: { width, height }, deviceScaleFactor: 1 },
+    // The tolerance check needs one width only.
+    testIgnore: name === 'large' ? [] : ['tolerance.spec.ts'],
+  })),
+  webServer: {
+    command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${storybookPort}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
