@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'storybook-static/', 'test-results/', 'playwright-report/', 'data/', 'coverage/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'storybook-static/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

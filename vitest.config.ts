@@ -14,15 +14,33 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// Pre-bundled up front: discovering these mid-run makes Vite reload the browser and
+// fails the first test that imports them ("Failed to fetch dynamically imported module").
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-dev-runtime',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-accordion',
+    '@radix-ui/react-toast',
+    'embla-carousel-react',
+    'embla-carousel-autoplay',
+  ],
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps,
         test: { name: 'storybook', browser: browser() },
       },
       {
         plugins: [react()],
+        optimizeDeps,
         test: { name: 'unit', include: ['ui/src/**/*.test.{ts,tsx}'], browser: browser() },
       },
       {

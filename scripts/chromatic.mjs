@@ -12,8 +12,17 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const minutes = Number(process.env.CHROMATIC_TIMEOUT_MINUTES ?? 20);
 const result = spawnSync(
   'timeout',
-  [`${minutes}m`, 'node_modules/.bin/chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes', '--only-changed=false', ...process.argv.slice(2)],
+  [
+    `${minutes}m`,
+    'node_modules/.bin/chromatic',
+    '--build-script-name',
+    'build-storybook',
+    '--exit-zero-on-changes',
+    '--only-changed=false',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
-if (result.status === 124) console.error(`Chromatic did not finish within ${minutes} minutes (is the network reachable?).`);
+if (result.status === 124)
+  console.error(`Chromatic did not finish within ${minutes} minutes (is the network reachable?).`);
 process.exit(result.status ?? 1);

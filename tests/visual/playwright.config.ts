@@ -11,7 +11,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: on a loaded machine a story can still be settling; a retried pass is
+  // reported as flaky in the summary, a real difference fails both attempts.
+  retries: 1,
   reporter: process.env.CI ? [['line']] : [['list']],
   timeout: 30_000,
   expect: { toHaveScreenshot: { ...visualTolerance, animations: 'disabled', caret: 'hide', scale: 'css' } },

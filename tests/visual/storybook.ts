@@ -35,9 +35,15 @@ async function settle(page: Page, id: string, errors: string[]): Promise<void> {
   expect(phase, `story ${id} did not complete: ${errors.join('; ')}`).toMatch(/^(completed|finished)$/);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Lazy images out of view never load by themselves: eager ones must have arrived.
+    const pending = Array.from(document.images).filter((img) => !img.complete && img.loading !== 'lazy');
     await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete ? undefined : new Promise((done) => img.addEventListener('load', done, { once: true })),
+      pending.map(
+        (img) =>
+          new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          }),
       ),
     );
   });
@@ -56,11 +62,21 @@ export async function openStory(page: Page, id: string): Promise<void> {
  * several times faster than loading the preview for each of hundreds of screenshots.
  * Stories unmount completely between renders, so nothing carries over.
  */
-export const test = base.extend<{ storyPage: (id: string) => Promise<Page> }, { preview: { page: Page; errors: string[] } }>({
+export const test = base.extend<
+  { storyPage: (id: string) => Promise<Page> },
+  { preview: { page: Page; errors: string[] } }
+>({
   preview: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, reducedMotion, locale, timezoneId, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, reducedMotion, locale, timezoneId, baseURL, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport,
+        reducedMotion,
+        locale,
+        timezoneId,
+        baseURL,
+        deviceScaleFactor: 1,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

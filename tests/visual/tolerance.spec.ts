@@ -14,7 +14,9 @@ function differingRatio(a: Buffer, b: Buffer): number {
   const one = PNG.sync.read(a);
   const two = PNG.sync.read(b);
   expect([two.width, two.height]).toEqual([one.width, one.height]);
-  const mismatched = pixelmatch(one.data, two.data, null, one.width, one.height, { threshold: visualTolerance.threshold });
+  const mismatched = pixelmatch(one.data, two.data, undefined, one.width, one.height, {
+    threshold: visualTolerance.threshold,
+  });
   return mismatched / (one.width * one.height);
 }
 
@@ -29,7 +31,9 @@ test('a real colour change exceeds the visual tolerance, the same story does not
   const pinkPage = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   expect(differingRatio(baseline, pinkPage)).toBeGreaterThan(visualTolerance.maxDiffPixelRatio);
 
-  await page.addStyleTag({ content: 'body { background: var(--color-paper) !important; } button { background: #5a3ef0 !important; }' });
+  await page.addStyleTag({
+    content: 'body { background: var(--color-paper) !important; } button { background: #5a3ef0 !important; }',
+  });
   const nearAccent = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   expect(differingRatio(baseline, nearAccent)).toBeGreaterThan(visualTolerance.maxDiffPixelRatio);
 });

@@ -15,7 +15,8 @@ export function parseTokenGroups(css: string): TokenGroup[] {
       continue;
     }
     const token = line.match(/^\s*(--[\w-]+):\s*(.+?);\s*$/);
-    if (token?.[1] && token[2] && groups.length) groups[groups.length - 1]!.tokens.push({ name: token[1], value: token[2] });
+    if (token?.[1] && token[2] && groups.length)
+      groups[groups.length - 1]!.tokens.push({ name: token[1], value: token[2] });
   }
   return groups.filter((group) => group.tokens.length > 0);
 }
@@ -23,10 +24,13 @@ export function parseTokenGroups(css: string): TokenGroup[] {
 function Sample({ token }: { token: Token }) {
   const v = `var(${token.name})`;
   if (token.name.startsWith('--color')) return <span className={styles.swatch} style={{ background: v }} />;
-  if (token.name.startsWith('--font-size')) return <span style={{ fontSize: v, fontFamily: 'var(--font-display)', lineHeight: 1.1 }}>Legende</span>;
+  if (token.name.startsWith('--font-size'))
+    return <span style={{ fontSize: v, fontFamily: 'var(--font-display)', lineHeight: 1.1 }}>Legende</span>;
   if (token.name.startsWith('--font-weight')) return <span style={{ fontWeight: v }}>Legende</span>;
-  if (token.name.startsWith('--font-')) return <span style={{ fontFamily: v, fontSize: '1.25rem' }}>Online legendes</span>;
-  if (token.name.startsWith('--space') || token.name.startsWith('--container')) return <span className={styles.bar} style={{ width: v }} />;
+  if (token.name.startsWith('--font-'))
+    return <span style={{ fontFamily: v, fontSize: '1.25rem' }}>Online legendes</span>;
+  if (token.name.startsWith('--space') || token.name.startsWith('--container'))
+    return <span className={styles.bar} style={{ width: v }} />;
   if (token.name.startsWith('--radius')) return <span className={styles.box} style={{ borderRadius: v }} />;
   if (token.name.startsWith('--shadow')) return <span className={styles.box} style={{ boxShadow: v }} />;
   return null;

@@ -26,7 +26,13 @@ export type ButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorEleme
 function Content({ loading, startIcon, endIcon, children }: CommonProps) {
   return (
     <>
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : startIcon ? <span className={styles.icon} aria-hidden="true">{startIcon}</span> : null}
+      {loading ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : startIcon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {startIcon}
+        </span>
+      ) : null}
       <span className={styles.label}>{children}</span>
       {endIcon ? (
         <span className={styles.icon} aria-hidden="true">
@@ -38,45 +44,54 @@ function Content({ loading, startIcon, endIcon, children }: CommonProps) {
 }
 
 /** A button, or with `href` a link that looks like one. */
-export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps | ButtonLinkProps>(function Button(
-  props,
-  ref,
-) {
-  const { variant = 'primary', size = 'md', loading = false, fullWidth = false, startIcon, endIcon, children, className, ...rest } = props;
-  const shared = {
-    className: [styles.button, className].filter(Boolean).join(' '),
-    'data-variant': variant,
-    'data-size': size,
-    'data-full-width': fullWidth || undefined,
-    'data-loading': loading || undefined,
-  };
-  const content = (
-    <Content loading={loading} startIcon={startIcon} endIcon={endIcon}>
-      {children}
-    </Content>
-  );
-
-  if (typeof rest.href === 'string') {
-    const anchorProps = rest as AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
-    return (
-      <SiteLink ref={ref as React.Ref<HTMLAnchorElement>} {...anchorProps} {...shared}>
-        {content}
-      </SiteLink>
+export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps | ButtonLinkProps>(
+  function Button(props, ref) {
+    const {
+      variant = 'primary',
+      size = 'md',
+      loading = false,
+      fullWidth = false,
+      startIcon,
+      endIcon,
+      children,
+      className,
+      ...rest
+    } = props;
+    const shared = {
+      className: [styles.button, className].filter(Boolean).join(' '),
+      'data-variant': variant,
+      'data-size': size,
+      'data-full-width': fullWidth || undefined,
+      'data-loading': loading || undefined,
+    };
+    const content = (
+      <Content loading={loading} startIcon={startIcon} endIcon={endIcon}>
+        {children}
+      </Content>
     );
-  }
 
-  const { type = 'button', disabled, onClick, ...buttonProps } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
-  return (
-    <button
-      ref={ref as React.Ref<HTMLButtonElement>}
-      type={type}
-      disabled={disabled}
-      aria-busy={loading || undefined}
-      onClick={loading ? (event) => event.preventDefault() : onClick}
-      {...buttonProps}
-      {...shared}
-    >
-      {content}
-    </button>
-  );
-});
+    if (typeof rest.href === 'string') {
+      const anchorProps = rest as AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+      return (
+        <SiteLink ref={ref as React.Ref<HTMLAnchorElement>} {...anchorProps} {...shared}>
+          {content}
+        </SiteLink>
+      );
+    }
+
+    const { type = 'button', disabled, onClick, ...buttonProps } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
+    return (
+      <button
+        ref={ref as React.Ref<HTMLButtonElement>}
+        type={type}
+        disabled={disabled}
+        aria-busy={loading || undefined}
+        onClick={loading ? (event) => event.preventDefault() : onClick}
+        {...buttonProps}
+        {...shared}
+      >
+        {content}
+      </button>
+    );
+  },
+);

@@ -1,4 +1,13 @@
-import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  createElement,
+  forwardRef,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /**
  * Internal links in the design system render through one component. By default

@@ -1,0 +1,169 @@
+// `npm run bench:site`: Lighthouse 12 (mobile, default simulated throttling) on every route
+// of the production build, served by the api server as `npm start` serves it; 3 runs per
+// route, medians in a table, plus the JavaScript each route loads before any interaction.
+// Budgets (issue 3): 100/100/100/100, LCP <= 1.2 s, CLS 0, TBT <= 50 ms, home JS <= 100 KB
+// gzip and every other route less. Exits 1 when a budget is missed.
+//   npm run bench:site                 all routes, 3 runs each
+//   RUNS=1 npm run bench:site / /faq   only these routes, 1 run
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { findChromium } from './browser.mjs';
+import { isStale } from './freshness.mjs';
+
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/about', '/services', '/wordpress', '/shopify', '/platform', '/faq', '/contact', '/bestaat-niet'];
+const runs = Number(process.env.RUNS ?? 3);
+
+if (isStale('site/dist/index.html', ['site', 'ui/src', 'package-lock.json'])) {
+  console.log('Building the site…');
+  if (spawnSync('npm', ['run', 'build', '-w', '@agency/site'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'studio-legende-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LEADS: '0',
+    RATE_LIMIT_CHAT: '0',
+  },
+  stdio: 'inherit',
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 120) throw new Error('The api server did not start.');
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const chrome = findChromium();
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+/** Gzip size (level 6, what the server sends) of a file of the build, by its URL. */
+const gzipOf = (url) => {
+  try {
+    return gzipSync(readFileSync(join('site/dist', new URL(url).pathname)), { level: 6 }).length;
+  } catch {
+    return 0;
+  }
+};
+
+function lighthouse(url) {
+  const run = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${url}:\n${run.stderr}`);
+  const report = JSON.parse(run.stdout);
+  const scripts = report.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  return {
+    performance: report.categories.performance.score * 100,
+    accessibility: report.categories.accessibility.score * 100,
+    bestPractices: report.categories['best-practices'].score * 100,
+    seo: report.categories.seo.score * 100,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    jsGzip: scripts.reduce((sum, item) => sum + gzipOf(item.url), 0),
+    jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    failing: Object.values(report.audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(lighthouse(`${base}${route}`));
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      route,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      tbt: pick('tbt'),
+      jsGzip: pick('jsGzip'),
+      jsTransfer: pick('jsTransfer'),
+      failing: [...new Set(results.flatMap((result) => result.failing))],
+    });
+    const row = rows.at(-1);
+    console.log(
+      `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms`,
+    );
+  }
+} finally {
+  stop();
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const home = rows.find((row) => row.route === '/');
+const problems = [];
+console.log(`\nLighthouse 12 mobile, median of ${runs} run(s) per route\n`);
+console.log('| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS gzip | JS transferred |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${kb(row.jsGzip)} | ${kb(row.jsTransfer)} |`,
+  );
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+    if (row[key] < 100 && !(key === 'seo' && row.route === '/bestaat-niet'))
+      problems.push(`${row.route}: ${key} ${row[key]}`);
+  }
+  if (row.lcp > 1200) problems.push(`${row.route}: LCP ${Math.round(row.lcp)} ms`);
+  if (row.cls > 0) problems.push(`${row.route}: CLS ${row.cls}`);
+  if (row.tbt > 50) problems.push(`${row.route}: TBT ${Math.round(row.tbt)} ms`);
+  if (row.route === '/' && row.jsGzip > 100 * 1024) problems.push(`/: JS ${kb(row.jsGzip)}`);
+  if (home && row.route !== '/' && row.jsGzip > home.jsGzip) problems.push(`${row.route}: JS ${kb(row.jsGzip)} > home`);
+  if (row.failing.length) console.log(`    ${row.route} audits below 1: ${row.failing.join(', ')}`);
+}
+console.log(problems.length ? `\nOver budget:\n  ${problems.join('\n  ')}` : '\nEvery budget met.');
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,249 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ToastHost } from '../Toast';
+import { dismissToast } from '../Toast/toastStore';
+import { CallbackDialog } from './CallbackDialog';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A fake transport: answers after a short pause. */
+const succeed = () => wait(50);
+const fail = async () => {
+  await wait(50);
+  throw new Error('Netwerkfout');
+};
+
+function notices() {
+  const region = screen.getByRole('region', { name: 'Meldingen (F8)' });
+  return within(region).queryAllByRole('listitem');
+}
+
+function fields(dialog: HTMLElement) {
+  return {
+    phone: within(dialog).getByRole('textbox', { name: 'Telefoonnummer' }),
+    name: within(dialog).getByRole('textbox', { name: 'Naam (optioneel)' }),
+    submit: within(dialog).getByRole('button', { name: /Bel me terug|Verzenden\.\.\./ }),
+  };
+}
+
+/** Fills a field the way autofill or pasting does (quicker than typing every key). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+const openDialog = () => screen.findByRole('dialog', { name: 'Bel me terug' });
+const closedDialog = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+
+const meta = {
+  title: 'Patronen/CallbackDialog',
+  component: CallbackDialog,
+  args: {
+    trigger: <Button variant="cta">Bel me terug</Button>,
+    onSubmit: fn(succeed),
+    onOpenChange: fn(),
+  },
+  argTypes: { trigger: { control: false }, onSubmit: { control: false } },
+  // The dialog raises its notices through the toast store: start every story without any.
+  beforeEach: () => {
+    dismissToast();
+    return () => dismissToast();
+  },
+  render: (args) => (
+    <>
+      <CallbackDialog {...args} />
+      {/* Ten minutes: no notice closes by itself before the screenshot. */}
+      <ToastHost duration={600_000} />
+    </>
+  ),
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
+} satisfies Meta<typeof CallbackDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Bel me terug' });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Open: Story = {
+  name: 'Open (empty)',
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Laat je nummer achter, dan bellen we je terug. We nemen altijd binnen 24 uur contact met je op.',
+    );
+    const { phone, name, submit } = fields(dialog);
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await expect(phone).toHaveAttribute('placeholder', '06 12345678');
+    await expect(phone).toHaveAttribute('aria-required', 'true');
+    await expect(phone).not.toHaveAttribute('required');
+    await expect(phone).toHaveValue('');
+    await expect(name).toHaveAttribute('autocomplete', 'name');
+    await expect(name).not.toBeRequired();
+    await expect(name).toHaveValue('');
+    await expect(submit).toHaveAccessibleName('Bel me terug');
+    await expect(submit).toHaveAttribute('type', 'submit');
+    // The first field has focus.
+    await waitFor(() => expect(phone).toHaveFocus());
+    // The honeypot is in the form, but not for people: hidden, off screen, out of the tab order.
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    await expect(honeypot).not.toBeNull();
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot!.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(honeypot!.getBoundingClientRect().right).toBeLessThanOrEqual(0);
+    await expect(within(dialog).getAllByRole('textbox')).toHaveLength(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { defaultOpen: true, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const { phone, name, submit } = fields(dialog);
+    await userEvent.type(phone, '06 12345678');
+    await fill(name, 'Sanne de Vries');
+    await userEvent.click(submit);
+
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      phone_number: '06 12345678',
+      name: 'Sanne de Vries',
+      website: '',
+    });
+    await expect(phone).toBeDisabled();
+    await expect(name).toBeDisabled();
+    await expect(submit).toHaveAccessibleName('Verzenden...');
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toHaveFocus();
+    // A second click does not send again.
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(screen.getByRole('dialog', { name: 'Bel me terug' })).toBeInTheDocument();
+  },
+};
+
+export const BlankPhone: Story = {
+  name: 'Blank phone',
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const { phone, name, submit } = fields(dialog);
+    await userEvent.type(phone, '   ');
+    await fill(name, 'Sanne');
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(notices()).toHaveLength(1));
+    const [notice] = notices();
+    await expect(notice).toHaveTextContent('Telefoonnummer vereist');
+    await expect(notice).toHaveTextContent('Vul alstublieft je telefoonnummer in.');
+    await expect(notice).toHaveAttribute('data-variant', 'destructive');
+    await waitFor(() => expect(notice).toBeVisible());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Still open, focus back in the phone field, nothing disabled.
+    await expect(screen.getByRole('dialog', { name: 'Bel me terug' })).toBeInTheDocument();
+    await expect(phone).toHaveFocus();
+    await expect(phone).toBeEnabled();
+    await expect(submit).toHaveAccessibleName('Bel me terug');
+  },
+};
+
+export const Success: Story = {
+  args: { onSubmit: fn(succeed) },
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Bel me terug' });
+    await userEvent.click(opener);
+    let dialog = await openDialog();
+    let { phone, name, submit } = fields(dialog);
+    await fill(phone, '  06 12345678 ');
+    await fill(name, '  Sanne de Vries  ');
+    await userEvent.click(submit);
+
+    // Closes, confirms, and sends the trimmed values.
+    await closedDialog();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(notices()).toHaveLength(1));
+    await expect(notices()[0]).toHaveTextContent('Verzoek ontvangen!');
+    await expect(notices()[0]).toHaveTextContent('We bellen je zo snel mogelijk terug.');
+    await expect(notices()[0]).toHaveAttribute('data-variant', 'default');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      phone_number: '06 12345678',
+      name: 'Sanne de Vries',
+      website: '',
+    });
+    await waitFor(() => expect(opener).toHaveFocus(), { timeout: 3000 });
+
+    // Reopened, the fields are empty. Without a name, `name` is null.
+    await userEvent.click(opener);
+    dialog = await openDialog();
+    ({ phone, name, submit } = fields(dialog));
+    await expect(phone).toHaveValue('');
+    await expect(name).toHaveValue('');
+    await fill(phone, '0851234567');
+    await userEvent.click(submit);
+    await closedDialog();
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ phone_number: '0851234567', name: null, website: '' });
+    await waitFor(() => expect(notices()).toHaveLength(2));
+  },
+};
+
+export const Failure: Story = {
+  args: { defaultOpen: true, onSubmit: fn(fail) },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const { phone, name, submit } = fields(dialog);
+    await fill(phone, '06 12345678');
+    await fill(name, 'Sanne de Vries');
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(notices()).toHaveLength(1));
+    const [notice] = notices();
+    await expect(notice).toHaveTextContent('Er ging iets mis');
+    await expect(notice).toHaveTextContent('Probeer het later opnieuw of bel ons direct.');
+    await expect(notice).toHaveAttribute('data-variant', 'destructive');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    // Stays open with what was typed, ready to try again.
+    await expect(screen.getByRole('dialog', { name: 'Bel me terug' })).toBeInTheDocument();
+    await waitFor(() => expect(phone).toBeEnabled());
+    await expect(phone).toHaveValue('06 12345678');
+    await expect(name).toHaveValue('Sanne de Vries');
+    await expect(submit).toHaveAccessibleName('Bel me terug');
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+export const HoneypotFilled: Story = {
+  name: 'Honeypot filled by a bot',
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const { phone, submit } = fields(dialog);
+    // A bot fills every input it finds, the hidden one too.
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
+    await fill(honeypot, 'https://spam.example');
+    await fill(phone, '06 12345678');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      phone_number: '06 12345678',
+      name: null,
+      website: 'https://spam.example',
+    });
+    await closedDialog();
+  },
+};

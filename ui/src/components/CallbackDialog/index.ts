@@ -1,0 +1,2 @@
+export { CallbackDialog } from './CallbackDialog';
+export type { CallbackDialogProps, CallbackRequest } from './CallbackDialog';

@@ -1,0 +1,262 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portfolioProjects } from '../../assets/portfolio';
+import { PortfolioCard } from '../PortfolioCard';
+import { Carousel } from './Carousel';
+
+/*
+ * The visual tests run with prefers-reduced-motion (autoplay then stays off, so
+ * screenshots are still); the play tests run without it. Autoplay stories use a
+ * short delay and check both: moving without reduced motion, still with it.
+ */
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const SHORT_DELAY = 300;
+
+// Eager images: a lazy image in a slide out of view never loads, and the visual
+// tests wait for every image to be complete.
+const slides = (count = portfolioProjects.length) =>
+  portfolioProjects
+    .slice(0, count)
+    .map((p) => (
+      <PortfolioCard
+        key={p.id}
+        src={p.image}
+        alt={p.alt}
+        title={p.title}
+        category={p.category}
+        loading="eager"
+        sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+      />
+    ));
+
+function parts(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const carousel = canvas.getByRole('region', { name: 'Onze portfolio' });
+  const status = () => carousel.querySelector('[aria-live]')?.textContent ?? '';
+  return { canvas, carousel, status };
+}
+
+/** Waits until the slide's content starts at the left edge of the carousel's viewport. */
+async function expectSlideInView(carousel: HTMLElement, name: string) {
+  const slide = within(carousel).getByRole('group', { name });
+  const viewport = slide.parentElement!.parentElement!;
+  await waitFor(
+    () => {
+      const left = (slide.firstElementChild as HTMLElement).getBoundingClientRect().left;
+      expect(Math.abs(left - viewport.getBoundingClientRect().left)).toBeLessThan(4);
+    },
+    { timeout: 2000 },
+  );
+  await expect(slide).toHaveAttribute('data-selected', 'true');
+}
+
+const meta = {
+  title: 'Componenten/Carousel',
+  component: Carousel,
+  args: { label: 'Onze portfolio', children: slides() },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel, status } = parts(canvasElement);
+    await expect(carousel.tagName).toBe('SECTION');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const groups = within(carousel).getAllByRole('group');
+    await expect(groups).toHaveLength(10);
+    await expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${i + 1} van 10`),
+    );
+    await expect(groups[2]).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(within(groups[0]!).getByRole('heading', { name: 'Bakkerij De Gouden Korst' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Vorige' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Volgende' })).toBeVisible();
+    await expect(status()).toBe('Slide 1 van 10');
+    if (reducedMotion()) {
+      // Reduced motion: autoplay does not start and the button offers to start it.
+      await expect(canvas.getByRole('button', { name: 'Start automatisch afspelen' })).toBeVisible();
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    } else {
+      await expect(canvas.getByRole('button', { name: 'Pauzeer automatisch afspelen' })).toBeVisible();
+      await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    }
+  },
+};
+
+export const PreviousAndNext: Story = {
+  name: 'Previous and next (looping)',
+  args: { defaultPaused: true },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel, status } = parts(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Vorige' });
+    const next = canvas.getByRole('button', { name: 'Volgende' });
+    await expect(status()).toBe('Slide 1 van 10');
+
+    await userEvent.click(next);
+    await expect(status()).toBe('Slide 2 van 10');
+    await expect(within(carousel).getByRole('group', { name: '2 van 10' })).toHaveAttribute('data-selected', 'true');
+
+    await userEvent.click(previous);
+    await expect(status()).toBe('Slide 1 van 10');
+
+    // From the first slide, previous loops to the last ...
+    await userEvent.click(previous);
+    await expect(status()).toBe('Slide 10 van 10');
+    await expectSlideInView(carousel, '10 van 10');
+
+    // ... and from the last, next loops to the first (here with the keyboard).
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(status()).toBe('Slide 1 van 10');
+    await expectSlideInView(carousel, '1 van 10');
+    await expect(carousel.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.unhover(carousel);
+    next.blur();
+  },
+};
+
+export const Paused: Story = {
+  name: 'Autoplay paused',
+  args: { defaultPaused: true, autoplayDelay: SHORT_DELAY },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel, status } = parts(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Start automatisch afspelen' })).toBeVisible();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await sleep(SHORT_DELAY * 2.5);
+    await expect(status()).toBe('Slide 1 van 10');
+  },
+};
+
+export const HoverPausesAutoplay: Story = {
+  name: 'Autoplay: hover pauses, leaving resumes',
+  args: { autoplayDelay: SHORT_DELAY },
+  play: async ({ canvasElement }) => {
+    const { carousel, status } = parts(canvasElement);
+    if (reducedMotion()) {
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+      await sleep(SHORT_DELAY * 2.5);
+      await expect(status()).toBe('Slide 1 van 10');
+      return;
+    }
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await waitFor(() => expect(status()).not.toBe('Slide 1 van 10'), { timeout: 2000 });
+
+    await userEvent.hover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    const held = status();
+    await sleep(SHORT_DELAY * 2.5);
+    await expect(status()).toBe(held);
+
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await waitFor(() => expect(status()).not.toBe(held), { timeout: 2000 });
+  },
+};
+
+export const KeyboardFocusPausesAutoplay: Story = {
+  name: 'Autoplay: keyboard focus pauses',
+  args: { autoplayDelay: SHORT_DELAY },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel, status } = parts(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /automatisch afspelen/ });
+    const previous = canvas.getByRole('button', { name: 'Vorige' });
+    if (reducedMotion()) {
+      await expect(toggle).toHaveAccessibleName('Start automatisch afspelen');
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+      return;
+    }
+    // Focus on the pause button does not hold autoplay: the visitor sees what it controls.
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+
+    await userEvent.tab();
+    await expect(previous).toHaveFocus();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    const held = status();
+    await sleep(SHORT_DELAY * 2.5);
+    await expect(status()).toBe(held);
+
+    // Focus leaves the carousel: autoplay resumes.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(carousel).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await waitFor(() => expect(status()).not.toBe(held), { timeout: 2000 });
+  },
+};
+
+export const PauseButton: Story = {
+  name: 'Autoplay: pause and play button',
+  args: { autoplayDelay: SHORT_DELAY },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel, status } = parts(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /automatisch afspelen/ });
+    if (reducedMotion()) {
+      await expect(toggle).toHaveAccessibleName('Start automatisch afspelen');
+      await sleep(SHORT_DELAY * 2.5);
+      await expect(status()).toBe('Slide 1 van 10');
+      return;
+    }
+    await expect(toggle).toHaveAccessibleName('Pauzeer automatisch afspelen');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Start automatisch afspelen');
+    // Paused by the button: leaving with the mouse does not resume it.
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    const held = status();
+    await sleep(SHORT_DELAY * 2.5);
+    await expect(status()).toBe(held);
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Pauzeer automatisch afspelen');
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await waitFor(() => expect(status()).not.toBe(held), { timeout: 2000 });
+
+    // Leave it paused.
+    await userEvent.click(toggle);
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+  },
+};
+
+export const FewSlides: Story = {
+  name: 'A few slides',
+  args: { children: slides(3) },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel, status } = parts(canvasElement);
+    await expect(
+      within(carousel)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['1 van 3', '2 van 3', '3 van 3']);
+    if (window.innerWidth >= 1024) {
+      // All three fit on a large screen: nothing to scroll, no controls.
+      await expect(canvas.queryByRole('button', { name: 'Volgende' })).toBeNull();
+      return;
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
+    await expect(status()).toBe('Slide 2 van 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Vorige' }));
+    await expect(status()).toBe('Slide 1 van 3');
+    await userEvent.unhover(carousel);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const WithoutAutoplay: Story = {
+  name: 'Without autoplay',
+  args: { autoplay: false, previousLabel: 'Vorig project', nextLabel: 'Volgend project' },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel } = parts(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /automatisch afspelen/ })).toBeNull();
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await expect(canvas.getByRole('button', { name: 'Vorig project' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Volgend project' })).toBeVisible();
+  },
+};

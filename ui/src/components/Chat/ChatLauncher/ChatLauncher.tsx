@@ -1,0 +1,74 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import styles from './ChatLauncher.module.css';
+
+export type ChatLauncherProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-expanded' | 'aria-label'
+> & {
+  /** Whether the chat panel is open. Sets `aria-expanded`, the icon and the accessible name ('Chat openen' / 'Chat sluiten'). */
+  open: boolean;
+  /** Called with the opposite of `open` when the button is pressed. */
+  onOpenChange?: (open: boolean) => void;
+  /** The id of the chat panel (or of the element that holds it). */
+  'aria-controls': string;
+};
+
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/**
+ * The round floating chat button at the bottom left of the screen. It only
+ * toggles: the panel is a separate, lazily loaded part (see `ChatWidget`), so
+ * this button stays tiny. On small screens it hides while the panel (which
+ * covers it) is open; the panel has its own close button there.
+ */
+export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(function ChatLauncher(
+  { open, onOpenChange, onClick, className, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={open ? 'Chat sluiten' : 'Chat openen'}
+      data-state={open ? 'open' : 'closed'}
+      className={[styles.launcher, className].filter(Boolean).join(' ')}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) onOpenChange?.(!open);
+      }}
+      {...rest}
+    >
+      {/* Drawn like Icon's 'message' and 'close', inline so the launcher needs nothing else. */}
+      <svg
+        className={styles.icon}
+        data-icon="chat"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        {...stroke}
+      >
+        <path d="M20 4H4a1 1 0 0 0-1 1v11a1 1 0 0 0 1 1h3v4l5-4h8a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1Z" />
+        <path d="M8 10.5h.01M12 10.5h.01M16 10.5h.01" strokeWidth={2.6} />
+      </svg>
+      <svg
+        className={styles.icon}
+        data-icon="close"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        {...stroke}
+      >
+        <path d="M18 6 6 18" />
+        <path d="m6 6 12 12" />
+      </svg>
+    </button>
+  );
+});

@@ -1,0 +1,2 @@
+export { ChatLauncher } from './ChatLauncher';
+export type { ChatLauncherProps } from './ChatLauncher';

@@ -1,0 +1,81 @@
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ChatLauncher } from './ChatLauncher';
+import styles from './ChatWidget.module.css';
+
+/** What `ChatWidget` hands to `renderPanel`; spread it onto `ChatPanel` / `ChatAssistantPanel`. */
+export type ChatWidgetPanelProps = {
+  /** Whether the panel is showing. The panel moves focus to its input each time this turns true. */
+  open: boolean;
+  /** Closes the panel and returns focus to the launcher (the close button and Escape call it). */
+  onClose: () => void;
+};
+
+export type ChatWidgetProps = {
+  /** Controlled open state of the panel. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called when the launcher, the close button or Escape asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Renders the panel. Called only once the widget has been opened for the
+   * first time, and kept mounted afterwards (hidden while closed, so the
+   * conversation survives). Put a lazily loaded panel here:
+   * `(panel) => <Suspense fallback={null}><LazyChatAssistantPanel {...panel} transport={...} /></Suspense>`.
+   */
+  renderPanel: (panel: ChatWidgetPanelProps) => ReactNode;
+  /** Class name for the root element. */
+  className?: string;
+};
+
+/**
+ * The floating chat assistant: a round launcher at the bottom left that
+ * toggles a non-modal chat panel above it (on small screens the panel covers
+ * the launcher and has its own close button). The panel's code is not needed
+ * until the first open, so the site can load it lazily.
+ */
+export function ChatWidget({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  renderPanel,
+  className,
+}: ChatWidgetProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const [hasOpened, setHasOpened] = useState(open);
+  if (open && !hasOpened) setHasOpened(true);
+
+  const panelId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+
+  // When the panel closes while focus is inside it (Escape, close button),
+  // focus returns to the launcher instead of getting lost.
+  const wasOpen = useRef(open);
+  useLayoutEffect(() => {
+    if (wasOpen.current && !open) {
+      const active = document.activeElement;
+      if (!active || active === document.body || slotRef.current?.contains(active)) launcherRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <div className={[styles.widget, className].filter(Boolean).join(' ')} data-state={open ? 'open' : 'closed'}>
+      <ChatLauncher ref={launcherRef} open={open} onOpenChange={setOpen} aria-controls={panelId} />
+      <div ref={slotRef} id={panelId} className={styles.slot} hidden={!open}>
+        {hasOpened ? renderPanel({ open, onClose: close }) : null}
+      </div>
+    </div>
+  );
+}

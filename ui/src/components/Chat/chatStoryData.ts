@@ -1,0 +1,23 @@
+// Copy shared by the chat stories. Not exported from the package.
+import type { ChatMessage } from './chatTypes';
+
+export const conversation: ChatMessage[] = [
+  { role: 'user', content: 'Hoi! Wat kost een nieuwe website?' },
+  {
+    role: 'assistant',
+    content:
+      'Elk project krijgt een prijs op maat. Je ontvangt eerst binnen 48 uur een gratis ontwerp, zonder verplichtingen. Daarna maken we een heldere offerte.',
+  },
+  { role: 'user', content: 'En hoe lang duurt het bouwen?' },
+  {
+    role: 'assistant',
+    content:
+      'Een WordPress- of Shopify-site staat meestal binnen 3 tot 6 weken live. Voor een platform op maat rekenen we 8 tot 12 weken.',
+  },
+  { role: 'user', content: 'Kan ik mijn teksten later zelf aanpassen?' },
+  {
+    role: 'assistant',
+    content:
+      'Zeker. Je krijgt een overzichtelijk beheer, en we laten je bij de oplevering zien hoe je teksten, foto’s en pagina’s zelf bijwerkt.',
+  },
+];

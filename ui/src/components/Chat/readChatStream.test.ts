@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { ChatStreamError, parseChatStreamLine, readChatStream } from './readChatStream';
+
+const encoder = new TextEncoder();
+
+/** One SSE event line as the chat backend sends it. */
+function event(content: string): string {
+  return `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+}
+
+/** A stream that emits the given byte chunks, then closes (or errors). */
+function streamOf(chunks: Uint8Array[], options: { error?: unknown } = {}) {
+  let index = 0;
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[index];
+      index += 1;
+      if (chunk) controller.enqueue(chunk);
+      else if (options.error !== undefined) controller.error(options.error);
+      else controller.close();
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  return { stream, wasCancelled: () => cancelled, pulled: () => index };
+}
+
+/** Splits the encoded text into byte chunks of the given size. */
+function bytesIn(text: string, size: number): Uint8Array[] {
+  const bytes = encoder.encode(text);
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.slice(i, i + size));
+  return chunks;
+}
+
+async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const piece of iterable) out.push(piece);
+  return out;
+}
+
+describe('parseChatStreamLine', () => {
+  it('reads the content of a data line', () => {
+    expect(parseChatStreamLine('data: {"choices":[{"delta":{"content":"Hallo"}}]}')).toEqual({
+      type: 'content',
+      content: 'Hallo',
+    });
+  });
+
+  it('accepts a data line without the space after the colon', () => {
+    expect(parseChatStreamLine('data:{"choices":[{"delta":{"content":"Hoi"}}]}')).toEqual({
+      type: 'content',
+      content: 'Hoi',
+    });
+  });
+
+  it('recognises the done marker', () => {
+    expect(parseChatStreamLine('data: [DONE]')).toEqual({ type: 'done' });
+  });
+
+  it('ignores empty lines, comments, other fields and deltas without text', () => {
+    expect(parseChatStreamLine('')).toBeNull();
+    expect(parseChatStreamLine(': keep-alive')).toBeNull();
+    expect(parseChatStreamLine('event: message')).toBeNull();
+    expect(parseChatStreamLine('data: {"choices":[{"delta":{"role":"assistant"}}]}')).toBeNull();
+    expect(parseChatStreamLine('data: {"choices":[{"delta":{"content":""}}]}')).toBeNull();
+    expect(parseChatStreamLine('data: {"choices":[]}')).toBeNull();
+  });
+
+  it('skips malformed JSON instead of throwing', () => {
+    expect(parseChatStreamLine('data: {"choices":[{"delta":{"content":"Hal')).toBeNull();
+    expect(parseChatStreamLine('data: null')).toBeNull();
+  });
+});
+
+describe('readChatStream', () => {
+  it('yields each content piece in order and stops at [DONE]', async () => {
+    const { stream } = streamOf([encoder.encode(event('Hallo') + event(', hoe gaat het?') + 'data: [DONE]\n\n')]);
+    await expect(collect(readChatStream(stream))).resolves.toEqual(['Hallo', ', hoe gaat het?']);
+  });
+
+  it('handles chunks split anywhere, even one byte at a time', async () => {
+    const text = event('Wij bouwen ') + event('WordPress-sites') + 'data: [DONE]\n\n';
+    for (const size of [1, 2, 3, 7, 50]) {
+      const { stream } = streamOf(bytesIn(text, size));
+      await expect(collect(readChatStream(stream))).resolves.toEqual(['Wij bouwen ', 'WordPress-sites']);
+    }
+  });
+
+  it('decodes multi-byte characters split across chunks', async () => {
+    const reply = 'Ideeën → één ontwerp 🚀 binnen 48 uur';
+    const text = event(reply) + 'data: [DONE]\n\n';
+    const bytes = encoder.encode(text);
+    const rocket = encoder.encode('🚀');
+    // Cut inside the four bytes of the rocket and inside the two bytes of 'ë'.
+    const rocketAt = findBytes(bytes, rocket);
+    const eAt = findBytes(bytes, encoder.encode('ë'));
+    const chunks = [bytes.slice(0, eAt + 1), bytes.slice(eAt + 1, rocketAt + 2), bytes.slice(rocketAt + 2)];
+    const { stream } = streamOf(chunks);
+    const pieces = await collect(readChatStream(stream));
+    expect(pieces.join('')).toBe(reply);
+  });
+
+  it('accepts CRLF and CR line endings, also when CR and LF arrive in different chunks', async () => {
+    const crlf = `data: ${JSON.stringify({ choices: [{ delta: { content: 'Een' } }] })}\r\n\r\n`;
+    const cr = `data: ${JSON.stringify({ choices: [{ delta: { content: ' twee' } }] })}\r\r`;
+    const text = crlf + cr + 'data: [DONE]\r\n';
+    const bytes = encoder.encode(text);
+    const splitAtCr = text.indexOf('\r') + 1; // between the first CR and its LF
+    const { stream } = streamOf([bytes.slice(0, splitAtCr), bytes.slice(splitAtCr)]);
+    await expect(collect(readChatStream(stream))).resolves.toEqual(['Een', ' twee']);
+  });
+
+  it('stops at [DONE] even if more follows, and cancels the rest of the stream', async () => {
+    const { stream, wasCancelled } = streamOf([
+      encoder.encode(event('Klaar') + 'data: [DONE]\n\n' + event('te laat')),
+      encoder.encode(event('nog later')),
+    ]);
+    await expect(collect(readChatStream(stream))).resolves.toEqual(['Klaar']);
+    expect(wasCancelled()).toBe(true);
+  });
+
+  it('ignores comments, keep-alives, empty lines and deltas without text', async () => {
+    const text =
+      ': keep-alive\n\n' +
+      'event: message\n' +
+      'data: {"choices":[{"delta":{"role":"assistant"}}]}\n\n' +
+      '\n\n' +
+      event('Alleen dit') +
+      ': ping\n' +
+      'data: [DONE]\n\n';
+    const { stream } = streamOf([encoder.encode(text)]);
+    await expect(collect(readChatStream(stream))).resolves.toEqual(['Alleen dit']);
+  });
+
+  it('skips a malformed JSON line and keeps reading', async () => {
+    const text = event('Voor') + 'data: {"choices":[{"delta":{"content":"kapot\n\n' + event(' na') + 'data: [DONE]\n\n';
+    const { stream } = streamOf([encoder.encode(text)]);
+    await expect(collect(readChatStream(stream))).resolves.toEqual(['Voor', ' na']);
+  });
+
+  it('ends normally when the stream closes without [DONE], reading a last line without line break', async () => {
+    const last = `data: ${JSON.stringify({ choices: [{ delta: { content: ' einde' } }] })}`;
+    const { stream } = streamOf([encoder.encode(event('Bijna') + last)]);
+    await expect(collect(readChatStream(stream))).resolves.toEqual(['Bijna', ' einde']);
+  });
+
+  it('throws ChatStreamError "no-body" without a body', async () => {
+    for (const body of [null, undefined]) {
+      const error = await collect(readChatStream(body)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ChatStreamError);
+      expect((error as ChatStreamError).reason).toBe('no-body');
+    }
+  });
+
+  it('throws ChatStreamError "read-failed" when the stream breaks, after the pieces before it', async () => {
+    const { stream } = streamOf([encoder.encode(event('Half'))], { error: new TypeError('network lost') });
+    const pieces: string[] = [];
+    const error = await (async () => {
+      for await (const piece of readChatStream(stream)) pieces.push(piece);
+    })().catch((e: unknown) => e);
+    expect(pieces).toEqual(['Half']);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect((error as ChatStreamError).reason).toBe('read-failed');
+    expect((error as ChatStreamError).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('throws the abort reason when the signal aborts, and cancels the stream', async () => {
+    const controller = new AbortController();
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(encoder.encode(event('Eerste')));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const pieces: string[] = [];
+    const error = await (async () => {
+      for await (const piece of readChatStream(stream, { signal: controller.signal })) {
+        pieces.push(piece);
+        controller.abort();
+      }
+    })().catch((e: unknown) => e);
+    expect(pieces).toEqual(['Eerste']);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(cancelled).toBe(true);
+  });
+
+  it('cancels the stream when the consumer stops early', async () => {
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(encoder.encode(event('Een') + event('Twee')));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    for await (const piece of readChatStream(stream)) {
+      expect(piece).toBe('Een');
+      break;
+    }
+    expect(cancelled).toBe(true);
+  });
+});
+
+function findBytes(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
+    for (let j = 0; j < needle.length; j += 1) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  throw new Error('not found');
+}

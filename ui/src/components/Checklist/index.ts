@@ -1,0 +1,2 @@
+export { Checklist } from './Checklist';
+export type { ChecklistProps } from './Checklist';

@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ToastHost } from '../Toast';
+import { dismissToast } from '../Toast/toastStore';
+import { ContactForm, type ContactFormValues } from './ContactForm';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const filled: ContactFormValues = {
+  name: 'Sanne de Vries',
+  email: 'sanne@bakkerijdevries.nl',
+  phone: '06 12345678',
+  message:
+    'Wij zijn een ambachtelijke bakkerij in Utrecht en willen graag een webshop waar klanten taarten kunnen bestellen en een afhaalmoment kiezen.',
+  website: '',
+};
+
+function fields(canvas: ReturnType<typeof within>) {
+  return {
+    name: canvas.getByRole('textbox', { name: 'Naam' }),
+    email: canvas.getByRole('textbox', { name: 'E-mailadres' }),
+    phone: canvas.getByRole('textbox', { name: 'Telefoonnummer (optioneel)' }),
+    message: canvas.getByRole('textbox', { name: 'Bericht' }),
+  };
+}
+
+async function fillIn(canvas: ReturnType<typeof within>, values: Partial<ContactFormValues>) {
+  const f = fields(canvas);
+  // Typing the name, pasting the rest (as visitors often do; keeps the play function short).
+  const entries: Array<[HTMLElement, string | undefined]> = [
+    [f.email, values.email],
+    [f.phone, values.phone],
+    [f.message, values.message],
+  ];
+  if (values.name) await userEvent.type(f.name, values.name, { delay: 0 });
+  for (const [field, value] of entries) {
+    if (!value) continue;
+    await userEvent.click(field);
+    await userEvent.paste(value);
+  }
+}
+
+function notices() {
+  const region = screen.getByRole('region', { name: 'Meldingen (F8)' });
+  return within(region).queryAllByRole('listitem');
+}
+
+const meta = {
+  title: 'Patronen/ContactForm',
+  component: ContactForm,
+  args: {
+    'aria-label': 'Projectaanvraag',
+    onSubmit: fn(async () => {
+      await wait(50);
+    }),
+  },
+  argTypes: { onSubmit: { control: false } },
+  beforeEach: () => {
+    dismissToast();
+    return () => dismissToast();
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '48rem', marginInline: 'auto' }}>
+        <Story />
+        {/* Long duration: no notice closes by itself before the screenshot. */}
+        <ToastHost duration={600_000} />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 760 } },
+  },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form as a visitor first sees it. */
+export const Empty: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Projectaanvraag' });
+    await expect(form).not.toHaveAttribute('novalidate');
+    const f = fields(canvas);
+    await expect(f.name).toBeRequired();
+    await expect(f.name).toHaveAttribute('autocomplete', 'name');
+    await expect(f.email).toBeRequired();
+    await expect(f.email).toHaveAttribute('type', 'email');
+    await expect(f.email).toHaveAttribute('autocomplete', 'email');
+    await expect(f.phone).not.toBeRequired();
+    await expect(f.phone).toHaveAttribute('type', 'tel');
+    await expect(f.phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(f.message).toBeRequired();
+    await expect(f.message).toHaveAttribute('rows', '6');
+    await expect(f.message).toHaveAttribute('placeholder', 'Vertel kort over je project...');
+    for (const field of Object.values(f)) await expect(field).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Verstuur aanvraag' })).toHaveAttribute('type', 'submit');
+    // The honeypot: in the form, out of sight, out of the tab order and hidden from assistive technology.
+    const honeypot = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
+    await expect(honeypot).not.toBeNull();
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot!.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /Website/ })).toBeNull();
+    // Tab order: name, email, phone, message, button (the honeypot is skipped).
+    await userEvent.tab();
+    await expect(f.name).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(f.message).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Verstuur aanvraag' })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Every field filled in, ready to send. */
+export const Filled: Story = {
+  args: { defaultValues: filled },
+  play: async ({ canvas }) => {
+    const f = fields(canvas);
+    await expect(f.name).toHaveValue(filled.name);
+    await expect(f.email).toHaveValue(filled.email);
+    await expect(f.phone).toHaveValue(filled.phone);
+    await expect(f.message).toHaveValue(filled.message);
+    await expect(canvas.getByRole('form', { name: 'Projectaanvraag' })).toBeValid();
+  },
+};
+
+/** While sending: fields disabled, the button reads 'Verzenden...' and ignores further clicks. */
+export const Submitting: Story = {
+  args: {
+    defaultValues: filled,
+    onSubmit: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Verstuur aanvraag' }));
+    const button = await canvas.findByRole('button', { name: 'Verzenden...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    for (const field of Object.values(fields(canvas))) await expect(field).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(notices()).toHaveLength(0);
+  },
+};
+
+/** Sent: the thank-you notice shows and every field is empty again. */
+export const Success: Story = {
+  play: async ({ args, canvas }) => {
+    await fillIn(canvas, {
+      name: '  Sanne de Vries ',
+      email: ' sanne@bakkerijdevries.nl',
+      phone: '06 12345678 ',
+      message: `  ${filled.message}  `,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Verstuur aanvraag' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Sanne de Vries',
+      email: 'sanne@bakkerijdevries.nl',
+      phone: '06 12345678',
+      message: filled.message,
+      website: '',
+    });
+    await waitFor(() => expect(notices()).toHaveLength(1));
+    const [notice] = notices();
+    await expect(notice).toHaveTextContent('Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.');
+    await expect(notice).toHaveAttribute('data-variant', 'default');
+    const f = fields(canvas);
+    for (const field of Object.values(f)) {
+      await expect(field).toHaveValue('');
+      await expect(field).toBeEnabled();
+      // Empty again, but not flagged as a mistake: the form forgot it was touched.
+      await expect(field.matches(':user-invalid')).toBe(false);
+    }
+    await expect(canvas.getByRole('button', { name: 'Verstuur aanvraag' })).toBeEnabled();
+  },
+};
+
+/** Not sent: an error notice shows and every typed value stays, so the visitor can try again. */
+export const Failure: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      await wait(50);
+      throw new Error('Netwerkfout');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await fillIn(canvas, filled);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verstuur aanvraag' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(notices()).toHaveLength(1));
+    const [notice] = notices();
+    await expect(notice).toHaveTextContent('Er ging iets mis');
+    await expect(notice).toHaveTextContent('Je bericht is niet verzonden. Probeer het opnieuw of mail ons direct.');
+    await expect(notice).toHaveAttribute('data-variant', 'destructive');
+    const f = fields(canvas);
+    await expect(f.name).toHaveValue(filled.name);
+    await expect(f.email).toHaveValue(filled.email);
+    await expect(f.phone).toHaveValue(filled.phone);
+    await expect(f.message).toHaveValue(filled.message);
+    await expect(f.name).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Verstuur aanvraag' })).toHaveFocus();
+  },
+};
+
+/** Sending an empty form: the browser's own required check stops it; nothing is sent. */
+export const RequiredCheck: Story = {
+  name: 'Required check',
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Verstuur aanvraag' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const f = fields(canvas);
+    await expect(f.name).toBeInvalid();
+    await expect((f.name as HTMLInputElement).validity.valueMissing).toBe(true);
+    await expect((f.email as HTMLInputElement).validity.valueMissing).toBe(true);
+    await expect((f.message as HTMLTextAreaElement).validity.valueMissing).toBe(true);
+    await expect(f.phone).toBeValid();
+    // After the attempt the missing fields are styled as invalid (:user-invalid), with the browser's message.
+    await expect(f.name.matches(':user-invalid')).toBe(true);
+    await expect(f.phone.matches(':user-invalid')).toBe(false);
+    // The browser moves focus to the first field that needs attention.
+    await expect(f.name).toHaveFocus();
+    await expect(notices()).toHaveLength(0);
+    // The browser's own message bubble comes and goes on a timer of its own; moving
+    // focus away closes it so the screenshot of this state is the same on every run.
+    f.name.blur();
+  },
+};
+
+/** An email address without a domain: the browser's `type="email"` check stops the send. */
+export const EmailCheck: Story = {
+  name: 'Email format check',
+  play: async ({ args, canvas }) => {
+    await fillIn(canvas, { ...filled, email: 'sanne@' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Verstuur aanvraag' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const { email } = fields(canvas);
+    await expect(email).toBeInvalid();
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveValue('sanne@');
+    email.blur();
+  },
+};

@@ -1,0 +1,163 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../Button';
+import { Field, Input, Textarea } from '../Form';
+import { Icon } from '../Icon';
+import { toast } from '../Toast/toastStore';
+import styles from './ContactForm.module.css';
+
+/** What the form hands to `onSubmit`, trimmed. `website` is the honeypot: humans leave it empty. */
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
+};
+
+export type ContactFormProps = {
+  /**
+   * Sends the request. Resolve on success (a thank-you notice shows and every field is
+   * cleared); reject on failure (an error notice shows and every typed value stays).
+   * Receives trimmed values, including the honeypot `website`, which the receiver should
+   * check: a filled-in honeypot means a bot.
+   */
+  onSubmit: (values: ContactFormValues) => Promise<void>;
+  /** Values to start with (e.g. kept from an earlier visit). */
+  defaultValues?: Partial<ContactFormValues>;
+  /** Text of the error notice after a failed send. */
+  failureText?: string;
+  /** Accessible name of the form (it then becomes a `form` landmark). */
+  'aria-label'?: string;
+  /** Id of the heading that names the form; preferred over `aria-label` when a heading is shown. */
+  'aria-labelledby'?: string;
+  /** Class name of the root `<form>`. */
+  className?: string;
+};
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
+
+export const CONTACT_SUCCESS_TITLE = 'Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.';
+export const CONTACT_FAILURE_TITLE = 'Er ging iets mis';
+export const CONTACT_FAILURE_TEXT = 'Je bericht is niet verzonden. Probeer het opnieuw of mail ons direct.';
+
+function trimmed(values: ContactFormValues): ContactFormValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+    website: values.website.trim(),
+  };
+}
+
+/**
+ * The project request form of the contact page: name, email, phone (optional) and message.
+ * Only the browser's own checks apply (`required`, `type="email"`), with the browser's own
+ * messages. While sending, the fields are disabled and the button reads 'Verzenden...'.
+ */
+export function ContactForm({
+  onSubmit,
+  defaultValues,
+  failureText = CONTACT_FAILURE_TEXT,
+  className,
+  ...labelling
+}: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>({ ...EMPTY, ...defaultValues });
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const uid = useId().replace(/:/g, '');
+
+  const update = (key: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // The browser has already checked required fields and the email format.
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit(trimmed(values));
+      flushSync(() => setValues(EMPTY));
+      // Also forget that the visitor touched the fields, so the now empty required fields
+      // do not show as invalid (:user-invalid) after a successful send.
+      form.reset();
+      toast({ title: CONTACT_SUCCESS_TITLE });
+    } catch {
+      toast({ title: CONTACT_FAILURE_TITLE, description: failureText, variant: 'destructive' });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+      // Disabled fields drop focus; give it back to the button so keyboard users keep their place.
+      if (typeof document !== 'undefined' && (document.activeElement === document.body || !document.activeElement)) {
+        submitRef.current?.focus();
+      }
+    }
+  }
+
+  return (
+    <form
+      {...labelling}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={handleSubmit}
+      aria-busy={submitting || undefined}
+    >
+      <div className={styles.fields}>
+        <Field label="Naam" required disabled={submitting} className={styles.full}>
+          <Input name="name" autoComplete="name" value={values.name} onChange={update('name')} />
+        </Field>
+        <Field label="E-mailadres" required disabled={submitting}>
+          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
+        </Field>
+        <Field label="Telefoonnummer" optional disabled={submitting}>
+          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />
+        </Field>
+        <Field label="Bericht" required disabled={submitting} className={styles.full}>
+          <Textarea
+            name="message"
+            rows={6}
+            placeholder="Vertel kort over je project..."
+            value={values.message}
+            onChange={update('message')}
+          />
+        </Field>
+      </div>
+
+      {/* Honeypot: invisible to people and assistive technology; bots tend to fill it in. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${uid}-website`}>Website (niet invullen)</label>
+        <input
+          id={`${uid}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update('website')}
+        />
+      </div>
+
+      <div className={styles.footer}>
+        <p className={styles.note}>
+          <span aria-hidden="true">*</span> Verplicht veld
+        </p>
+        <Button
+          ref={submitRef}
+          type="submit"
+          variant="cta"
+          size="lg"
+          loading={submitting}
+          endIcon={submitting ? undefined : <Icon name="send" />}
+          className={styles.submit}
+        >
+          {submitting ? 'Verzenden...' : 'Verstuur aanvraag'}
+        </Button>
+      </div>
+    </form>
+  );
+}

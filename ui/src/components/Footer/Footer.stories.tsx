@@ -1,0 +1,116 @@
+import { forwardRef } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
+import { Wordmark } from '../NavBar';
+import { Footer } from './Footer';
+
+const links = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'Over Ons' },
+  { href: '/services', label: 'Diensten' },
+  { href: '/faq', label: 'FAQ' },
+  { href: '/contact', label: 'Contact' },
+];
+
+const services = [
+  { href: '/wordpress', label: 'WordPress Development' },
+  { href: '/shopify', label: 'Shopify E-commerce' },
+  { href: '/platform', label: 'Platform Development' },
+];
+
+/** Cancels navigation so that clicking a link never unloads the story; onNavigate records it. */
+const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink({ onClick, ...props }, ref) {
+  return (
+    <a
+      ref={ref}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+});
+
+const meta = {
+  title: 'Componenten/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: 'Studio Legende',
+    logo: <Wordmark tone="inverse" />,
+    email: 'hallo@studiolegende.nl',
+    phone: '085 123 4567',
+    phoneHref: 'tel:+31851234567',
+    links,
+    services,
+    year: 2026,
+    onNavigate: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink as LinkComponent}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole('contentinfo');
+    await expect(within(footer).getByRole('heading', { level: 2 })).toHaveTextContent(/^Interested\? Get in touch$/);
+
+    await expect(canvas.getByRole('link', { name: 'hallo@studiolegende.nl' })).toHaveAttribute(
+      'href',
+      'mailto:hallo@studiolegende.nl',
+    );
+    await expect(canvas.getByRole('link', { name: '085 123 4567' })).toHaveAttribute('href', 'tel:+31851234567');
+    await expect(canvas.getByText('© 2026 Studio Legende. Alle rechten voorbehouden.')).toBeVisible();
+
+    const nav = canvas.getByRole('navigation', { name: 'Navigatie' });
+    const navLinks = within(nav).getAllByRole('link');
+    await expect(navLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      links.map((link) => [link.label, link.href]),
+    );
+
+    const servicesNav = canvas.getByRole('navigation', { name: 'Diensten' });
+    const serviceLinks = within(servicesNav).getAllByRole('link');
+    await expect(serviceLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      services.map((link) => [link.label, link.href]),
+    );
+
+    await userEvent.click(within(servicesNav).getByRole('link', { name: 'Shopify E-commerce' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/shopify', expect.anything());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const WithCallToAction: Story = {
+  name: 'With call to action',
+  args: { cta: { href: '/contact', label: 'Gratis Design' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cta = canvas.getByRole('link', { name: 'Gratis Design' });
+    await expect(cta).toHaveAttribute('href', '/contact');
+    await userEvent.click(cta);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/contact', expect.anything());
+    cta.blur();
+  },
+};
+
+export const OtherYear: Story = {
+  name: 'Copyright year as a prop',
+  args: { year: 2027, phoneHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('© 2027 Studio Legende. Alle rechten voorbehouden.')).toBeVisible();
+    // Without phoneHref, the tel: link is built from the digits of the number.
+    await expect(canvas.getByRole('link', { name: '085 123 4567' })).toHaveAttribute('href', 'tel:0851234567');
+  },
+};

@@ -1,0 +1,2 @@
+export { GuaranteeCard } from './GuaranteeCard';
+export type { GuaranteeCardProps } from './GuaranteeCard';

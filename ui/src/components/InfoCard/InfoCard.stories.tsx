@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon';
+import { InfoCard } from './InfoCard';
+
+const meta = {
+  title: 'Componenten/InfoCard',
+  component: InfoCard,
+  args: {
+    icon: <Icon name="mail" />,
+    label: 'E-mail',
+    value: 'hallo@studiolegende.nl',
+    href: 'mailto:hallo@studiolegende.nl',
+  },
+  argTypes: { icon: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof InfoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Email: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'hallo@studiolegende.nl' });
+    await expect(link).toHaveAttribute('href', 'mailto:hallo@studiolegende.nl');
+    await expect(canvas.getByText('E-mail')).toBeVisible();
+    // Keyboard: the card's link is reachable with Tab.
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Phone: Story = {
+  args: { icon: <Icon name="phone" />, label: 'Telefoon', value: '085 123 4567', href: 'tel:+31851234567' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '085 123 4567' })).toHaveAttribute('href', 'tel:+31851234567');
+  },
+};
+
+export const Location: Story = {
+  name: 'Location (no link)',
+  args: { icon: <Icon name="map-pin" />, label: 'Locatie', value: 'Nederland', href: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nederland')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The three cards of the contact page. */
+export const ContactInfo: Story = {
+  name: 'Contact information',
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <ul
+      style={{ display: 'grid', gap: 'var(--space-4)', listStyle: 'none', margin: 0, padding: 0 }}
+      aria-label="Contactgegevens"
+    >
+      <li>
+        <InfoCard
+          icon={<Icon name="mail" />}
+          label="E-mail"
+          value="hallo@studiolegende.nl"
+          href="mailto:hallo@studiolegende.nl"
+        />
+      </li>
+      <li>
+        <InfoCard icon={<Icon name="phone" />} label="Telefoon" value="085 123 4567" href="tel:+31851234567" />
+      </li>
+      <li>
+        <InfoCard icon={<Icon name="map-pin" />} label="Locatie" value="Nederland" />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Contactgegevens' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+  },
+};

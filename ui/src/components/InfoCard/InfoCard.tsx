@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { SiteLink } from '../LinkProvider';
+import styles from './InfoCard.module.css';
+
+export type InfoCardProps = {
+  /** A decorative icon, e.g. `<Icon name="mail" />`. */
+  icon?: ReactNode;
+  /** What the value is, e.g. 'E-mail'. */
+  label: ReactNode;
+  /** The value itself, e.g. 'hallo@studiolegende.nl'. */
+  value: ReactNode;
+  /**
+   * Makes the value a link (`mailto:`, `tel:` or a page). The whole card is then
+   * clickable; the link's name is the value.
+   */
+  href?: string;
+  /** Class name of the root element. */
+  className?: string;
+};
+
+/** A small card with one piece of contact information: icon, label and value, optionally a link. */
+export function InfoCard({ icon, label, value, href, className }: InfoCardProps) {
+  return (
+    <div className={[styles.card, className].filter(Boolean).join(' ')} data-linked={href ? '' : undefined}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.label}>{label}</p>
+        <p className={styles.value}>
+          {href === undefined ? (
+            value
+          ) : (
+            <SiteLink href={href} className={styles.link}>
+              {value}
+            </SiteLink>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { OfferCard } from './OfferCard';
+export type { OfferCardProps } from './OfferCard';

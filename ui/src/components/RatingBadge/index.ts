@@ -1,0 +1,2 @@
+export { RatingBadge, reviewCountText } from './RatingBadge';
+export type { RatingBadgeProps } from './RatingBadge';

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Checklist } from '../Checklist';
+import { Icon } from '../Icon';
+import { SiteLink } from '../LinkProvider';
+import styles from './ServiceCard.module.css';
+
+export type ServiceCardProps = {
+  /** A decorative icon, e.g. `<Icon name="layout" />`. */
+  icon?: ReactNode;
+  /** The service, e.g. 'WordPress Development'. */
+  title: ReactNode;
+  /** One or two sentences about the service. */
+  description: ReactNode;
+  /** Its points or features: three on the home page, six on /services. */
+  features?: readonly ReactNode[];
+  /** An optional link under the card, e.g. `{ href: '/wordpress', label: 'Meer over WordPress' }`. Make the label say where it goes. */
+  link?: { href: string; label: string };
+  /** Heading level of the title. Default 3 (cards under a section's h2). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Class name of the root element. */
+  className?: string;
+};
+
+/** A card presenting one service: icon, title, description, a list of points and a link. */
+export function ServiceCard({
+  icon,
+  title,
+  description,
+  features,
+  link,
+  headingLevel = 3,
+  className,
+}: ServiceCardProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  const linkContent = link ? (
+    <>
+      <span>{link.label}</span>
+      <Icon name="arrow-right" className={styles.arrow} />
+    </>
+  ) : null;
+
+  return (
+    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <Heading className={styles.title}>{title}</Heading>
+      <p className={styles.description}>{description}</p>
+      {features && features.length > 0 ? (
+        <div className={styles.features}>
+          <Checklist items={features} size="sm" />
+        </div>
+      ) : null}
+      {link ? (
+        <div className={styles.footer}>
+          <SiteLink href={link.href} className={styles.link}>
+            {linkContent}
+          </SiteLink>
+        </div>
+      ) : null}
+    </article>
+  );
+}

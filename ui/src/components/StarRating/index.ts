@@ -1,0 +1,2 @@
+export { StarRating, formatRating } from './StarRating';
+export type { StarRatingProps } from './StarRating';

@@ -1,0 +1,2 @@
+export { TestimonialSlider } from './TestimonialSlider';
+export type { Testimonial, TestimonialSliderProps } from './TestimonialSlider';

@@ -1,0 +1,2 @@
+export { ValueCard } from './ValueCard';
+export type { ValueCardProps } from './ValueCard';
