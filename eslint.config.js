@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-ssr/',
       'storybook-static/',
       'test-results/',
       'playwright-report/',

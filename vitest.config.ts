@@ -4,12 +4,20 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs, findChromium } from './scripts/browser.mjs';
 
-// Story play functions and unit tests both run in real headless Chromium.
+// Story play functions and unit tests both run in real headless Chromium. Without one,
+// only the node project runs, and the reason is printed.
+let executablePath: string | undefined;
+try {
+  executablePath = findChromium();
+} catch (error) {
+  console.warn(`${(error as Error).message}\nThe browser projects (storybook, unit) are left out.`);
+}
+
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath, args: chromiumArgs },
   }),
   instances: [{ browser: 'chromium' as const }],
 });
@@ -33,16 +41,7 @@ const optimizeDeps = {
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        optimizeDeps,
-        test: { name: 'storybook', browser: browser() },
-      },
-      {
-        plugins: [react()],
-        optimizeDeps,
-        test: { name: 'unit', include: ['ui/src/**/*.test.{ts,tsx}'], browser: browser() },
-      },
+      ...(executablePath ? browserProjects() : []),
       {
         // The api and the site's node-side code: plain Node, no browser.
         test: {
@@ -56,3 +55,18 @@ export default defineConfig({
     ],
   },
 });
+
+function browserProjects() {
+  return [
+    {
+      plugins: [storybookTest({ configDir: '.storybook' })],
+      optimizeDeps,
+      test: { name: 'storybook', browser: browser() },
+    },
+    {
+      plugins: [react()],
+      optimizeDeps,
+      test: { name: 'unit', include: ['ui/src/**/*.test.{ts,tsx}'], browser: browser() },
+    },
+  ];
+}

@@ -3,10 +3,11 @@
 // node tests), then visual regression of the built Storybook.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { findChromium } from './browser.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const reports = 'test-results/reports';
+const reports = resolve('test-results/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

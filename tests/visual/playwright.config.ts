@@ -9,7 +9,7 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/visual',
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   // One retry: on a loaded machine a story can still be settling; a retried pass is
   // reported as flaky in the summary, a real difference fails both attempts.

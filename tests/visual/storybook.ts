@@ -22,16 +22,37 @@ export function builtStories(): StoryEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
 }
 
+type MarkedRender = { id?: string; phase?: string; visualMark?: number };
+
+const isDone = (phase: string | undefined) => ['completed', 'finished', 'errored', 'aborted'].includes(phase ?? '');
+
 async function settle(page: Page, id: string, errors: string[]): Promise<void> {
-  await page.waitForFunction(
-    (storyId) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '');
-    },
-    id,
-    { timeout: 20_000 },
-  );
+  // Storybook may render a story a second time right after selecting it (when it applies
+  // the story's globals, say). A render counts as settled once it has finished and is
+  // still the current one a moment later.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.waitForFunction(
+      (storyId) => {
+        const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        return render?.id === storyId && ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '');
+      },
+      id,
+      { timeout: 20_000 },
+    );
+    const mark = await page.evaluate(() => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender as MarkedRender;
+      render.visualMark ??= Math.random();
+      return render.visualMark;
+    });
+    await page.waitForTimeout(150);
+    const stable = await page.evaluate((expected) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender as MarkedRender | undefined;
+      return render?.visualMark === expected;
+    }, mark);
+    if (stable) break;
+  }
   const phase = await page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
+  expect(isDone(phase), `story ${id} did not settle`).toBe(true);
   expect(phase, `story ${id} did not complete: ${errors.join('; ')}`).toMatch(/^(completed|finished)$/);
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -58,44 +79,14 @@ export async function openStory(page: Page, id: string): Promise<void> {
 }
 
 /**
- * One Storybook preview per worker: switching stories over Storybook's channel is
- * several times faster than loading the preview for each of hundreds of screenshots.
- * Stories unmount completely between renders, so nothing carries over.
+ * Each story is loaded in a page of its own: switching stories inside one preview is
+ * faster, but a story's teardown can then race the next story's play function
+ * (seen with portalled dialogs and toasts), and screenshots must not depend on order.
  */
-export const test = base.extend<
-  { storyPage: (id: string) => Promise<Page> },
-  { preview: { page: Page; errors: string[] } }
->({
-  preview: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, reducedMotion, locale, timezoneId, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        reducedMotion,
-        locale,
-        timezoneId,
-        baseURL,
-        deviceScaleFactor: 1,
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto('/iframe.html?id=componenten-button--primary&viewMode=story');
-      await settle(page, 'componenten-button--primary', errors);
-      await use({ page, errors });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  storyPage: async ({ preview }, use) => {
+export const test = base.extend<{ storyPage: (id: string) => Promise<Page> }>({
+  storyPage: async ({ page }, use) => {
     await use(async (id: string) => {
-      const { page, errors } = preview;
-      errors.length = 0;
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.evaluate((storyId) => {
-        (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }, id);
-      await settle(page, id, errors);
+      await openStory(page, id);
       return page;
     });
   },

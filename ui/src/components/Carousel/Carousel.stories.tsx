@@ -61,9 +61,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Slides per view of the spec: 1 on small, 2 on medium (768 px), 4 on large (1024 px) screens. */
+const expectedPerView = () =>
+  window.matchMedia('(min-width: 1024px)').matches ? 4 : window.matchMedia('(min-width: 768px)').matches ? 2 : 1;
+
+/** How many slides are wholly inside the carousel's viewport. */
+function slidesInView(carousel: HTMLElement) {
+  const groups = within(carousel).getAllByRole('group');
+  const viewport = groups[0]!.parentElement!.parentElement!.getBoundingClientRect();
+  return groups.filter((group) => {
+    const box = (group.firstElementChild as HTMLElement).getBoundingClientRect();
+    return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+  }).length;
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    const started = performance.now();
     const { canvas, carousel, status } = parts(canvasElement);
+    // 1, 2 or 4 slides visible, by breakpoint (checked at every width the visual tests use).
+    await expect(slidesInView(carousel)).toBe(expectedPerView());
     await expect(carousel.tagName).toBe('SECTION');
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const groups = within(carousel).getAllByRole('group');
@@ -83,6 +100,11 @@ export const Default: Story = {
     } else {
       await expect(canvas.getByRole('button', { name: 'Pauzeer automatisch afspelen' })).toBeVisible();
       await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+      // The default delay is 3000 ms: no move before about 2.5 s, one by about 4 s.
+      await waitFor(() => expect(status()).toBe('Slide 2 van 10'), { timeout: 4500, interval: 50 });
+      const elapsed = performance.now() - started;
+      await expect(elapsed).toBeGreaterThan(2500);
+      await expect(elapsed).toBeLessThan(4000);
     }
   },
 };

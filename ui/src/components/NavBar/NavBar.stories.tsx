@@ -152,6 +152,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Studio Legende' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Menu openen' })).not.toBeInTheDocument();
     await expectCurrent(canvasElement, 'Home');
+    // Fixed to the top (of the viewport; in stories, of the containing Frame).
+    const header = canvasElement.querySelector('header')!;
+    await expect(getComputedStyle(header).position).toBe('fixed');
+    await expect(getComputedStyle(header).top).toBe('0px');
   },
 };
 

@@ -103,6 +103,14 @@ export const ThreeAtOnce: Story = {
     await expect(items[0]).toHaveTextContent('Verzoek ontvangen!');
     await expect(items[1]).toHaveTextContent('Telefoonnummer vereist');
     await expect(items[2]).toHaveTextContent('Bedankt voor je bericht!');
+    // Stacked in the bottom right corner, the newest at the bottom.
+    await waitFor(() => {
+      const newest = items[2]!.getBoundingClientRect();
+      expect(window.innerWidth - newest.right).toBeLessThanOrEqual(32);
+      expect(window.innerHeight - newest.bottom).toBeLessThanOrEqual(32);
+      expect(items[0]!.getBoundingClientRect().bottom).toBeLessThanOrEqual(newest.top);
+      if (window.matchMedia('(min-width: 768px)').matches) expect(newest.left).toBeGreaterThan(window.innerWidth / 2);
+    });
   },
 };
 
