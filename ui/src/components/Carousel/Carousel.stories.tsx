@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { portfolioProjects } from '../../assets/portfolio';
 import { PortfolioCard } from '../PortfolioCard';
 import { Carousel } from './Carousel';
@@ -176,6 +176,32 @@ export const HoverPausesAutoplay: Story = {
     await userEvent.unhover(carousel);
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
     await waitFor(() => expect(status()).not.toBe(held), { timeout: 2000 });
+  },
+};
+
+export const InteractionStopsAutoplay: Story = {
+  name: 'Autoplay: previous/next stops it',
+  args: { autoplayDelay: SHORT_DELAY },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel, status } = parts(canvasElement);
+    if (reducedMotion()) {
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+      return;
+    }
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    // A tap on a phone: no hover before it and no mouse leave after it.
+    fireEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    const chosen = status();
+    await sleep(SHORT_DELAY * 2.5);
+    await expect(status()).toBe(chosen);
+    // The visitor's own pause setting is untouched: the button still offers to pause.
+    await expect(canvas.getByRole('button', { name: 'Pauzeer automatisch afspelen' })).toBeVisible();
+    // With a mouse, leaving the carousel resumes autoplay.
+    await userEvent.hover(carousel);
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    await waitFor(() => expect(status()).not.toBe(chosen), { timeout: 2000 });
   },
 };
 

@@ -75,7 +75,7 @@ function PlayIcon() {
  * A looping carousel (WAI-ARIA carousel pattern). One slide is visible on small
  * screens, two on medium and four on large. Autoplay moves on every
  * `autoplayDelay` ms; it pauses while the mouse is over the carousel or keyboard
- * focus is inside it, stops on dragging, resumes when the mouse leaves, and has a
+ * focus is inside it, stops on interaction (dragging, previous/next), resumes when the mouse leaves, and has a
  * visible pause/play button (WCAG 2.2.2). Under prefers-reduced-motion it does not
  * start and moves jump instead of glide.
  */
@@ -124,11 +124,19 @@ export function Carousel({
   const pausedRef = useRef(isPaused);
   const hovered = useRef(false);
   const keyboardInside = useRef(false);
+  // A press on previous/next is an interaction: autoplay stops until the mouse leaves
+  // (on touch screens, where no mouse leaves, it stays stopped).
+  const interacted = useRef(false);
 
   const syncAutoplay = useCallback(() => {
     const plugin = api?.plugins().autoplay as AutoplayType | undefined;
     if (!api || !plugin) return;
-    const run = !pausedRef.current && !hovered.current && !keyboardInside.current && api.scrollSnapList().length > 1;
+    const run =
+      !pausedRef.current &&
+      !hovered.current &&
+      !keyboardInside.current &&
+      !interacted.current &&
+      api.scrollSnapList().length > 1;
     if (!run) plugin.stop();
     // play(), not reset(): reset() only restarts a timer that is still running.
     else if (!plugin.isPlaying()) plugin.play();
@@ -171,8 +179,8 @@ export function Carousel({
     if (!api) return;
     if (direction === 'next') api.scrollNext(reducedMotion);
     else api.scrollPrev(reducedMotion);
-    // A full delay after a manual move, if autoplay is running (e.g. a screen reader click).
-    (api.plugins().autoplay as AutoplayType | undefined)?.reset();
+    interacted.current = true;
+    syncAutoplay();
   };
 
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
@@ -205,6 +213,7 @@ export function Carousel({
       onMouseLeave={(event) => {
         onMouseLeave?.(event);
         hovered.current = false;
+        interacted.current = false;
         syncAutoplay();
       }}
       onFocus={handleFocus}

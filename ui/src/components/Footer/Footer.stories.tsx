@@ -114,3 +114,18 @@ export const OtherYear: Story = {
     await expect(canvas.getByRole('link', { name: '085 123 4567' })).toHaveAttribute('href', 'tel:0851234567');
   },
 };
+
+/**
+ * Without a `year` the copyright shows the current year. Left out of the visual
+ * baselines (tag `no-visual`): its picture changes every new year.
+ */
+export const CurrentYearByDefault: Story = {
+  name: 'Copyright year by default',
+  tags: ['no-visual'],
+  // Rendered without the `year` the other stories pass.
+  render: ({ year: _year, ...args }) => <Footer {...args} />,
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} `);
+  },
+};
