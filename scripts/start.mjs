@@ -1,36 +1,23 @@
-// `npm start`: builds what is missing or stale, then serves the product on PORT (default 3000).
-// With the api present it serves the prerendered site and the api together; before that
-// existed it served the design system's Storybook.
+// `npm start`: builds what is missing or stale, then serves the prerendered site and the
+// api together on PORT (default 3000), with no configuration at all.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { isStale } from './freshness.mjs';
 
-const port = process.env.PORT ?? '3000';
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+const run = (args) => {
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-const serve = (cmd, args) => {
-  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, PORT: port } });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
-};
 
-const hasSite = existsSync('site/vite.config.ts');
-const hasApi = existsSync('api/src/server.ts');
-
-if (hasSite && isStale('site/dist/index.html', ['site', 'ui/src', 'package-lock.json'])) {
+if (isStale('site/dist/index.html', ['site/src', 'site/public', 'site/scripts', 'site/index.html', 'ui/src'])) {
   console.log('Building the site…');
-  run('npm', ['run', 'build', '-w', '@agency/site']);
+  run(['run', 'build', '-w', '@agency/site']);
+}
+if (isStale('api/dist/server.mjs', ['api/src', 'site/src/content'])) {
+  console.log('Building the api…');
+  run(['run', 'build', '-w', '@agency/api']);
 }
 
-if (hasApi) {
-  serve(process.execPath, ['--import', 'tsx', 'api/src/server.ts']);
-} else {
-  if (isStale('storybook-static/index.json', ['ui/src', '.storybook'])) {
-    console.log('Building Storybook…');
-    run('node_modules/.bin/storybook', ['build', '-o', 'storybook-static', '--quiet']);
-  }
-  console.log(`The design system's Storybook: http://127.0.0.1:${port}/`);
-  serve(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', port]);
-}
+const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], { stdio: 'inherit' });
+// The server shuts down gracefully on these signals; pass them on and exit with it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -2,7 +2,7 @@
 // Steps: typecheck, lint, Vitest (story play tests, unit tests in Chromium, api and
 // node tests), then visual regression of the built Storybook.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './browser.mjs';
 
@@ -18,6 +18,20 @@ try {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
+
+// The api's repository tests run against SQLite and PostgreSQL. Without TEST_DATABASE_URL,
+// a PostgreSQL installed on this machine is started for them (.ci/postgres.sh); without one
+// the suite fails and says to install it, like the missing browser above.
+if (!process.env.TEST_DATABASE_URL && existsSync('/usr/lib/postgresql')) {
+  const pg = spawnSync('bash', ['.ci/postgres.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (pg.status === 0 && pg.stdout.trim()) process.env.TEST_DATABASE_URL = pg.stdout.trim();
+}
+process.env.REQUIRE_POSTGRES = '1';
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? 'PostgreSQL: ready for the repository tests'
+    : 'PostgreSQL: not found. Install it (sudo apt-get install postgresql) or set TEST_DATABASE_URL.',
+);
 
 const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },

@@ -1,0 +1,51 @@
+import express, { type Express } from 'express';
+import type { Config } from './config';
+import type { Database } from './data/database';
+import type { ChatProvider } from './domain/chat/types';
+import type { LeadService } from './domain/leads/leadService';
+import { errors } from './errors';
+import { apiNotFound, errorHandler } from './http/errorHandler';
+import { requestLogging } from './http/requestLogging';
+import { hstsOverHttps, originPolicy, securityHeaders } from './http/security';
+import type { Logger } from './logger';
+import { chatRoutes, type ActiveStreams } from './routes/chat';
+import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
+import { siteRoutes } from './routes/site';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  leads: LeadService;
+  chat: ChatProvider;
+  streams: ActiveStreams;
+}
+
+/** The Express app, without listening: `server.ts` listens, tests listen on port 0. */
+export function createApp(deps: AppDeps): Express {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+
+  app.use(requestLogging(deps.logger));
+  app.use(securityHeaders());
+  app.use(hstsOverHttps);
+
+  const api = express.Router();
+  api.use(originPolicy(config.allowedOrigins));
+  api.use(healthRoutes(deps.database, deps.chat));
+  api.use(leadRoutes(config, deps.leads));
+  api.use(chatRoutes(config, deps.chat, deps.streams));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(siteRoutes(config.siteDir));
+  app.use((req, _res, next) =>
+    next(req.method === 'GET' || req.method === 'HEAD' ? errors.notFound() : errors.methodNotAllowed()),
+  );
+  app.use(errorHandler(deps.logger));
+  return app;
+}

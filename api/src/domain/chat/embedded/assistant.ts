@@ -1,0 +1,253 @@
+import { agency } from '../../../../../site/src/content/index';
+import type { ChatMessage } from '../types';
+import { Bm25Index } from './bm25';
+import { callToAction, contactSentence, passages, type Passage } from './knowledgeBase';
+import { CONCEPTS, foldText, tokenize, withinOneEdit } from './normalize';
+
+/**
+ * The embedded assistant: finds the passages of the site's content that answer the
+ * question (BM25 over normalised Dutch) and answers with their text. It adds nothing of
+ * its own but fixed sentences, so it cannot invent prices, numbers or promises.
+ */
+
+export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal';
+
+export interface AssistantAnswer {
+  kind: AnswerKind;
+  text: string;
+  passageIds: string[];
+}
+
+const MIN_SCORE = 1.6;
+const MIN_KNOWN_SCORE = 0.4;
+/** A second passage joins the answer when it scores close to the best one. */
+const SECOND_RATIO = 0.85;
+
+const index = new Bm25Index(
+  passages.map((passage) => ({
+    doc: passage,
+    tokens: [...tokenize(passage.keywords), ...tokenize(passage.keywords), ...tokenize(passage.answer)],
+  })),
+);
+
+// Attempts to change the assistant's role or read its instructions.
+const INSTRUCTION_ATTACK = new RegExp(
+  [
+    'negeer',
+    'vergeet (al |alle )?(je|jouw|de|bovenstaande|vorige)',
+    'ignore',
+    'disregard',
+    'forget (all|your|previous)',
+    'system ?prompt',
+    'systeemprompt',
+    'systeembericht',
+    '(je|jouw|de) instructies',
+    'nieuwe instructies',
+    'instructions',
+    'je bent (nu|vanaf nu) ',
+    'vanaf nu ben je',
+    'doe (alsof|net alsof)',
+    'speel (de|een) rol',
+    'rollenspel',
+    'you are now',
+    'act as',
+    'pretend',
+    'jailbreak',
+    'developer mode',
+    'dan mode',
+    'prompt injection',
+    'sudo',
+    'admin ?modus',
+    'geef (me |mij )?(je|jouw) (prompt|regels|configuratie)',
+    'herhaal (de|je) (tekst|prompt|instructies)',
+  ].join('|'),
+);
+
+// Requests that have nothing to do with the agency, even if they mention a website.
+const OFF_TOPIC = new RegExp(
+  [
+    'gedicht',
+    'recept',
+    'het weer',
+    'weerbericht',
+    'voetbal',
+    'grap',
+    '\\bmop\\b',
+    'moppen',
+    'huiswerk',
+    'hoofdstad',
+    'politiek',
+    'verkiezing',
+    'bitcoin',
+    'crypto',
+    'aandelen',
+    'beleggen',
+    'liedje',
+    'songtekst',
+    'vertaal',
+    'sprookje',
+    'verhaal over',
+    'opstel',
+    'essay',
+    'wiskunde',
+    'som van',
+    'bereken',
+    'horoscoop',
+    'medisch',
+    'dokter',
+    'relatie',
+    'vakantie',
+    'lotto',
+    'schrijf (een |me )?(code|script|programma)',
+    'python',
+    'javascript code',
+    'hack',
+  ].join('|'),
+);
+
+const GREETING =
+  /^(hoi|hallo|hey|hi|hello|goedemorgen|goedemiddag|goedenavond|dag|yo|hee|heey)\b[\s!,.?]*(daar|allemaal)?[\s!,.?]*$/;
+const GREETING_START = /^(hoi|hallo|hey|hi|hello|goedemorgen|goedemiddag|goedenavond|dag)\b/;
+const THANKS =
+  /^(bedankt|dankjewel|dank je( wel)?|dank u( wel)?|thanks|top|super|fijn|oke?|ok|prima|helder|duidelijk)\b[\s!,.?a-z]{0,20}$/;
+
+/** Phrases whose meaning no single word carries. */
+const PHRASES: [RegExp, string][] = [
+  [/\bwie (zijn|ben) (jullie|u)\b|\bover (jullie|studio legende)\b/, 'missie'],
+  [/\bwie ben (jij|je)\b|\bben (je|jij) een (mens|bot|robot)|\bwat ben (jij|je)\b/, 'assistent'],
+  [/\bhoe snel\b.*\b(reageren|reactie|antwoord|contact|bellen|terug)/, 'reactietijd'],
+  [/\bhoe snel\b.*\b(klaar|live|af|online|opgeleverd)|\bhoe lang\b/, 'levertijd'],
+  [/\bwat (vragen|rekenen) (jullie|julie|u)\b|\bwat (betaal|moet) ik\b.*\b(betalen|kwijt)?/, 'prijs'],
+  [/\bwanneer\b.*\b(online|live|klaar|af|opgeleverd|op internet)\b/, 'levertijd'],
+  [/\bniet (mooi|goed|tevreden)\b|\bbevalt\b.*\bniet\b|\bniet\b.*\bbevalt\b/, 'vrijblijvend'],
+  [/\bwat doen jullie\b|\bwat bieden jullie\b|\bwelke diensten\b/, 'dienst'],
+  [/\bhoe werkt het\b|\bhoe gaat het (verder|in zijn werk)\b/, 'werkwijze'],
+];
+
+/** Words that show the visitor asks about the agency's field, even when we have no answer. */
+const DOMAIN_WORDS =
+  /\b(web|site|website|webshop|wix|squarespace|joomla|drupal|magento|lightspeed|hosting|domein|domeinnaam|logo|huisstijl|foto|fotografie|teksten|copywriting|onderhoud|ssl|app|apps|marketing|adverten|social|ads|nieuwsbrief|meertalig|vertaling|toegankelijk|wcag|avg|gdpr|privacy|cookie|server|beveiliging|backup|support|studio legende|jullie|bedrijf)/;
+
+function userMessages(messages: readonly ChatMessage[]): string[] {
+  return messages.filter((message) => message.role === 'user').map((message) => message.content);
+}
+
+/** Which service a question is about; a follow-up ("en hoe lang duurt dat?") inherits it. */
+const SERVICE_TOKENS = new Set(['wordpress', 'shopify', 'platform', 'webshop']);
+
+const vocabulary = [...index.vocabulary].filter((word) => word.length >= 4);
+
+/** A typo ("wepshop", "wordpres") becomes the known word one edit away, when there is exactly one. */
+function correctTypo(token: string): string {
+  if (token.length < 5 || index.has(token) || /\d/.test(token)) return token;
+  const candidates = vocabulary.filter((word) => word[0] === token[0] && withinOneEdit(word, token));
+  return candidates.length === 1 ? (candidates[0] ?? token) : token;
+}
+
+function queryTokens(folded: string, text: string): string[] {
+  const tokens = tokenize(text).map(correctTypo);
+  for (const [pattern, token] of PHRASES) if (pattern.test(folded)) tokens.push(...tokenize(token), token);
+  return tokens;
+}
+
+function compose(chosen: readonly Passage[], tail?: string): string {
+  const parts = chosen.map((p) => p.answer.trim());
+  const alreadyInvites = chosen.some(
+    (p) => p.topic === 'contact' || p.id === 'assistant' || p.id === 'response-time' || p.id === 'pricing',
+  );
+  if (tail) parts.push(tail);
+  else if (!alreadyInvites) parts.push(callToAction);
+  return parts.join('\n\n');
+}
+
+export function answer(messages: readonly ChatMessage[]): AssistantAnswer {
+  const asked = userMessages(messages);
+  const question = (asked.at(-1) ?? '').trim();
+  const folded = foldText(question).replace(/\s+/g, ' ');
+
+  if (INSTRUCTION_ATTACK.test(folded)) {
+    return {
+      kind: 'refusal',
+      text: `Ik ben de assistent van ${agency.name} en mijn instructies kan ik niet aanpassen of delen. Ik help je graag met vragen over onze websites, webshops en platformen, de levertijden of het gratis ontwerp. ${callToAction}`,
+      passageIds: [],
+    };
+  }
+  if (OFF_TOPIC.test(folded)) {
+    return {
+      kind: 'off_topic',
+      text: `Daar kan ik je helaas niet mee helpen: ik beantwoord alleen vragen over ${agency.name}, zoals onze diensten, werkwijze, levertijden en het gratis ontwerp. Waar kan ik je daarbij mee helpen?`,
+      passageIds: [],
+    };
+  }
+  const tokens = queryTokens(folded, question);
+  if (GREETING.test(folded) || (tokens.length === 0 && GREETING_START.test(folded))) {
+    return {
+      kind: 'greeting',
+      text: `Hoi! Ik ben de assistent van ${agency.name}. Vraag me gerust iets over onze WordPress-websites, Shopify-webshops, platformen op maat, de levertijden of het gratis ontwerp binnen 48 uur.`,
+      passageIds: [],
+    };
+  }
+  if (THANKS.test(folded)) {
+    return {
+      kind: 'thanks',
+      text: `Graag gedaan! Heb je nog een vraag, stel hem gerust. ${callToAction}`,
+      passageIds: [],
+    };
+  }
+
+  if (!tokens.some((token) => SERVICE_TOKENS.has(token)) && asked.length > 1) {
+    const previous = tokenize(asked.at(-2) ?? '').filter((token) => SERVICE_TOKENS.has(token));
+    tokens.push(...new Set(previous));
+  }
+  const results = index.search(tokens);
+  const asksPrice = tokens.includes('prijs');
+  const best = results[0];
+
+  if (asksPrice) {
+    // A price question always gets the pricing policy, whatever else it mentions.
+    const pricing = passages.find((p) => p.id === 'pricing');
+    // "Do I pay for the design?": the free design is the answer, the quote follows it.
+    const design = tokens.includes('ontwerp') ? passages.find((p) => p.id === 'free-design') : undefined;
+    const extra = results.find(
+      (r) =>
+        r.doc.id !== 'pricing' && r.doc.id !== 'faq-2' && r.doc.topic === 'delivery' && tokens.includes('levertijd'),
+    );
+    const chosen = [design, pricing, extra?.doc].filter((p): p is Passage => p !== undefined);
+    return { kind: 'answer', text: compose(chosen), passageIds: chosen.map((p) => p.id) };
+  }
+
+  // A short question made only of words the content knows ("Doen jullie webshops?") is
+  // answerable even though its one word is too common to score high.
+  const allKnown = tokens.length > 0 && tokens.every((token) => index.has(token));
+  if (best && (best.score >= MIN_SCORE || (allKnown && best.score >= MIN_KNOWN_SCORE))) {
+    const chosen = [best.doc];
+    const second = results[1];
+    if (
+      second &&
+      second.score >= best.score * SECOND_RATIO &&
+      second.doc.topic !== best.doc.topic &&
+      !sameText(second.doc, best.doc)
+    ) {
+      chosen.push(second.doc);
+    }
+    return { kind: 'answer', text: compose(chosen), passageIds: chosen.map((p) => p.id) };
+  }
+
+  const onDomain = DOMAIN_WORDS.test(folded) || tokens.some((token) => CONCEPTS.has(token));
+  if (!onDomain) {
+    return {
+      kind: 'off_topic',
+      text: `Daar kan ik je helaas niet mee helpen: ik beantwoord alleen vragen over ${agency.name}, zoals onze diensten, werkwijze, levertijden en het gratis ontwerp. Waar kan ik je daarbij mee helpen?`,
+      passageIds: [],
+    };
+  }
+  return {
+    kind: 'unknown',
+    text: `Dat weet ik helaas niet zeker, en ik wil je geen verkeerde informatie geven. Een collega beantwoordt je vraag graag persoonlijk: klik op "Bel me terug" of stuur een bericht via de contactpagina (/contact). ${contactSentence}`,
+    passageIds: [],
+  };
+}
+
+function sameText(a: Passage, b: Passage): boolean {
+  return a.answer.slice(0, 60) === b.answer.slice(0, 60);
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { errors } from '../../errors';
+import { CONTROL_CHARACTERS as CONTROL, MARKUP } from '../textRules';
+import { normalisePhoneNumber } from './phone';
+
+// Zod's own messages (for cases not worded below) in Dutch too.
+z.config(z.locales.nl());
+
+export const limits = {
+  name: 100,
+  email: 254,
+  phoneRaw: 32,
+  message: 5000,
+} as const;
+
+function plainText(label: string, max: number, { multiline = false } = {}) {
+  return z
+    .string({ error: `${label} moet tekst zijn.` })
+    .transform((value) => value.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} mag maximaal ${max} tekens lang zijn.`)
+        .refine((value) => !CONTROL.test(value), `${label} bevat ongeldige tekens.`)
+        .refine((value) => multiline || !/[\r\n\t]/.test(value), `${label} mag geen regeleinden bevatten.`)
+        .refine((value) => !MARKUP.test(value), `${label} mag geen HTML bevatten.`),
+    );
+}
+
+const phoneNumber = z
+  .string({ error: 'Vul je telefoonnummer in.' })
+  .trim()
+  .min(1, 'Vul je telefoonnummer in.')
+  .max(limits.phoneRaw, 'Dit telefoonnummer is te lang.')
+  .transform((value, ctx) => {
+    const normalised = CONTROL.test(value) ? undefined : normalisePhoneNumber(value);
+    if (!normalised) {
+      ctx.addIssue({ code: 'custom', message: 'Dit is geen geldig telefoonnummer.' });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+/** Empty or missing becomes null (spec section 3: name optional, null when empty). */
+const optionalName = z
+  .union([plainText('Naam', limits.name), z.null()], { error: 'Naam moet tekst zijn.' })
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** The honeypot: a field real visitors never see and never fill. */
+const honeypot = z.unknown().optional();
+
+export const callbackRequestSchema = z.object({
+  phone_number: phoneNumber,
+  name: optionalName,
+  website: honeypot,
+});
+
+export const projectRequestSchema = z.object({
+  name: plainText('Naam', limits.name).pipe(z.string().min(1, 'Vul je naam in.')),
+  email: z
+    .string({ error: 'Vul je e-mailadres in.' })
+    .trim()
+    .min(1, 'Vul je e-mailadres in.')
+    .max(limits.email, 'Dit e-mailadres is te lang.')
+    .pipe(z.email('Dit is geen geldig e-mailadres.'))
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .union([z.string(), z.null()], { error: 'Telefoonnummer moet tekst zijn.' })
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .pipe(z.union([z.null(), phoneNumber])),
+  message: plainText('Bericht', limits.message, { multiline: true }).pipe(z.string().min(1, 'Vul een bericht in.')),
+  website: honeypot,
+});
+
+export type CallbackRequestInput = z.output<typeof callbackRequestSchema>;
+export type ProjectRequestInput = z.output<typeof projectRequestSchema>;
+
+/** Parses a request body or throws the 400 with one Dutch message per field. */
+export function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw errors.validation({ body: 'Stuur een JSON-object.' });
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    fields[key] ??= issue.message;
+  }
+  throw errors.validation(fields);
+}
+
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = (body as { website?: unknown }).website;
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}

@@ -1,0 +1,149 @@
+import type { OutboxRepository } from '../../data/outboxRepository';
+import type { Logger } from '../../logger';
+import type { NotificationChannel } from './channels';
+
+export interface OutboxWorkerOptions {
+  outbox: OutboxRepository;
+  channels: readonly NotificationChannel[];
+  logger: Logger;
+  /** How often to look for due jobs even without a kick (retries, jobs left by a restart). */
+  pollMs: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** How long a claimed job stays reserved; a crashed worker's jobs come back after it. */
+  leaseMs: number;
+  batchSize?: number;
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for work now (after a new lead was committed). */
+  kick(): void;
+  /** Runs one pass; resolves when the pass is finished. Exposed for tests and the CLI. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for deliveries in flight. */
+  stop(): Promise<void>;
+}
+
+/** Exponential backoff with jitter: base, 2×base, 4×base … capped at max. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+/**
+ * Delivers outbox jobs. A job is marked sent only after its channel confirmed delivery, and
+ * a lead is never deleted by a failure: a failing channel is retried with backoff, forever,
+ * across restarts. Delivery is at-least-once: if the process dies between a successful send
+ * and `markSent`, the job is sent again after its lease expires, with the same job id
+ * (email Message-ID, webhook Idempotency-Key) so the receiver can spot the repeat.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const now = options.now ?? (() => new Date());
+  const byName = new Map(options.channels.map((channel) => [channel.name, channel]));
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function pass(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const started = now();
+      const jobs = await options.outbox.claimDue(started, new Date(started.getTime() + options.leaseMs), batchSize);
+      if (jobs.length === 0) return delivered;
+      await Promise.all(
+        jobs.map(async (job) => {
+          const channel = byName.get(job.channel);
+          try {
+            if (!channel) throw new Error(`channel ${job.channel} is not configured`);
+            await channel.deliver(job.lead, job.id);
+            await options.outbox.markSent(job.id, now());
+            delivered += 1;
+            options.logger.info(
+              { event: 'outbox.sent', jobId: job.id, leadId: job.lead.id, channel: job.channel },
+              'lead notification sent',
+            );
+          } catch (error) {
+            const attempts = job.attempts + 1;
+            const delay = backoffDelay(attempts, options.backoffBaseMs, options.backoffMaxMs);
+            const reason = error instanceof Error ? error.message : String(error);
+            await options.outbox.markFailed(job.id, attempts, new Date(now().getTime() + delay), reason);
+            options.logger.warn(
+              {
+                event: 'outbox.retry',
+                jobId: job.id,
+                leadId: job.lead.id,
+                channel: job.channel,
+                attempts,
+                retryInMs: delay,
+                reason,
+              },
+              'lead notification failed; will retry',
+            );
+          }
+        }),
+      );
+      if (stopped) return delivered;
+    }
+  }
+
+  async function schedule(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (stopped) return;
+    let wait = options.pollMs;
+    try {
+      const due = await options.outbox.nextDueAt();
+      if (due) wait = Math.min(wait, Math.max(0, due.getTime() - now().getTime()));
+    } catch {
+      // The database may be briefly unavailable; try again at the next poll.
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void runOnce(), wait);
+    timer.unref();
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        options.logger.error({ event: 'outbox.error', err: error }, 'outbox pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        } else {
+          void schedule();
+        }
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      if (options.channels.length === 0) return;
+      stopped = false;
+      void runOnce();
+    },
+    kick() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      while (running) await running;
+      for (const channel of options.channels) channel.close?.();
+    },
+  };
+}

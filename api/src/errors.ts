@@ -1,0 +1,44 @@
+/**
+ * The one error type of the service: an HTTP status, a stable machine code and a Dutch
+ * message a visitor may read. Thrown anywhere, turned into JSON in one place (http/errorHandler).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const errors = {
+  validation: (fields: Record<string, string>) =>
+    new HttpError(400, 'validation_failed', 'Niet alle velden zijn goed ingevuld.', fields),
+  invalidJson: () => new HttpError(400, 'invalid_json', 'Het verzoek bevat geen geldige JSON.'),
+  unsupportedMediaType: () =>
+    new HttpError(415, 'unsupported_media_type', 'Stuur het verzoek als JSON (Content-Type: application/json).'),
+  payloadTooLarge: () => new HttpError(413, 'payload_too_large', 'Het verzoek is te groot.'),
+  unauthorized: () => new HttpError(401, 'unauthorized', 'Ongeldige of ontbrekende API-sleutel.'),
+  forbiddenOrigin: () => new HttpError(403, 'origin_not_allowed', 'Verzoeken vanaf dit domein zijn niet toegestaan.'),
+  notFound: () => new HttpError(404, 'not_found', 'Deze pagina of dit adres bestaat niet.'),
+  methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'Deze methode is hier niet toegestaan.'),
+  rateLimited: () =>
+    new HttpError(429, 'rate_limited', 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.'),
+  quotaExhausted: () =>
+    new HttpError(
+      402,
+      'quota_exhausted',
+      'De assistent is tijdelijk niet beschikbaar. Neem direct contact met ons op.',
+    ),
+  upstreamRateLimited: () =>
+    new HttpError(429, 'upstream_rate_limited', 'De assistent heeft het even druk. Probeer het later opnieuw.'),
+  upstreamFailed: () =>
+    new HttpError(502, 'upstream_failed', 'De assistent gaf geen geldig antwoord. Probeer het opnieuw.'),
+  upstreamUnavailable: () =>
+    new HttpError(503, 'upstream_unavailable', 'De assistent is tijdelijk niet bereikbaar. Probeer het later opnieuw.'),
+  shuttingDown: () => new HttpError(503, 'shutting_down', 'De server wordt herstart. Probeer het zo opnieuw.'),
+  internal: () => new HttpError(500, 'internal_error', 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'),
+};

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
+
+const VALID_ID = /^[\w.-]{1,64}$/;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The request id: taken from a valid `x-request-id` header, or generated. */
+    id: string;
+  }
+}
+
+/**
+ * One JSON log line per request: id, method, path, status and duration. No headers, no body,
+ * no IP address. (A small middleware instead of pino-http: it serialises only these fields.)
+ */
+export function requestLogging(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', req.id);
+    let logged = false;
+    const log = () => {
+      if (logged) return;
+      logged = true;
+      const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
+      const line = {
+        reqId: req.id,
+        method: req.method,
+        url: req.originalUrl,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (status >= 500) logger.error(line, 'request failed');
+      else if (status >= 400) logger.warn(line, 'request completed');
+      else logger.info(line, 'request completed');
+    };
+    res.once('finish', log);
+    res.once('close', log);
+    next();
+  };
+}

@@ -1,0 +1,108 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { errors } from '../errors';
+
+/**
+ * A strict Content-Security-Policy: scripts only from our own origin (no inline script,
+ * no eval), no plugins, no framing. Style attributes stay allowed because prerendered
+ * React markup may carry `style="…"`; style sheets must come from our origin.
+ */
+export function securityHeaders(): RequestHandler {
+  return precomputed(helmetMiddleware());
+}
+
+/**
+ * helmet rebuilds its headers on every request; ours never vary per request, so they are
+ * computed once at start and then only copied onto each response.
+ */
+function precomputed(middleware: RequestHandler): RequestHandler {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ headers: {}, method: 'GET', url: '/' } as never, recorder as never, () => {});
+  const entries = [...headers];
+  return (_req, res, next) => {
+    for (const [name, value] of entries) res.setHeader(name, value);
+    next();
+  };
+}
+
+function helmetMiddleware(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS is only meaningful over HTTPS; see `hstsOverHttps`.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** HSTS only when the request came over HTTPS (directly, or via a trusted proxy). */
+export const hstsOverHttps: RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  next();
+};
+
+/**
+ * Same-origin by default: a browser request from another origin is refused (403), which
+ * also protects the lead endpoints from cross-site form posts. Origins in ALLOWED_ORIGINS
+ * get CORS headers and preflight answers.
+ */
+export function originPolicy(allowedOrigins: readonly string[]): RequestHandler {
+  const allowed = new Set(allowedOrigins);
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    if (!origin) return next();
+    if (allowed.has(origin)) {
+      res.vary('Origin');
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+      res.setHeader('access-control-allow-headers', 'content-type, authorization');
+      res.setHeader('access-control-max-age', '600');
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+      return next();
+    }
+    if (isSameOrigin(origin, req.host)) return next();
+    next(errors.forbiddenOrigin());
+  };
+}
+
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** Spec section 6: the bearer key is required only when PUBLIC_API_KEY was set explicitly. */
+export function requirePublicKey(options: { key: string; required: boolean }): RequestHandler {
+  const expected = `Bearer ${options.key}`;
+  return (req, _res, next) => {
+    if (!options.required || req.get('authorization') === expected) return next();
+    next(errors.unauthorized());
+  };
+}

@@ -1,0 +1,66 @@
+import { once } from 'node:events';
+import type { Response } from 'express';
+
+/** Headers of every event stream; `x-accel-buffering: no` stops nginx from buffering it. */
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+} as const;
+
+export interface ChunkStreamWriter {
+  /** Writes one OpenAI chat-completion chunk; waits for `drain` when the socket is full. */
+  writeContent(content: string): Promise<boolean>;
+  /** Sends the finish chunk and `data: [DONE]`, then ends the response. */
+  finish(): Promise<void>;
+}
+
+/**
+ * Streams in the OpenAI chat-completion chunk format, so the official client's parser
+ * and eventsource-parser both read it. Returns false from writes once the client is gone.
+ */
+export function startChunkStream(res: Response, model: string): ChunkStreamWriter {
+  res.status(200);
+  res.set(SSE_HEADERS);
+  res.flushHeaders();
+  res.socket?.setNoDelay(true);
+  const id = `chatcmpl-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const created = Math.floor(Date.now() / 1000);
+  let first = true;
+
+  const gone = () => res.destroyed || res.writableEnded;
+
+  async function write(text: string): Promise<boolean> {
+    if (gone()) return false;
+    if (res.write(text)) return true;
+    // Backpressure: wait until the socket drained, or give up when the client left.
+    const closed = once(res, 'close').then(() => false);
+    const drained = once(res, 'drain').then(() => true);
+    return Promise.race([drained, closed]);
+  }
+
+  function chunk(delta: Record<string, string>, finishReason: string | null): string {
+    return `data: ${JSON.stringify({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+    })}\n\n`;
+  }
+
+  return {
+    writeContent(content) {
+      const delta: Record<string, string> = first ? { role: 'assistant', content } : { content };
+      first = false;
+      return write(chunk(delta, null));
+    },
+    async finish() {
+      if (gone()) return;
+      await write(chunk({}, 'stop'));
+      await write('data: [DONE]\n\n');
+      if (!gone()) res.end();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { pathToFileURL } from 'node:url';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { buildServices, type Services } from './compose';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger, flushLogs } from './logger';
+
+export interface RunningServer {
+  server: Server;
+  services: Services;
+  url: string;
+  /** Graceful stop: no new connections, streams ended, requests finished, database closed. */
+  stop(): Promise<void>;
+}
+
+/** Builds everything and listens. Tests call it with port 0 and host 127.0.0.1. */
+export async function startServer(
+  config: Config,
+  options: { postgresSchema?: string; logDestination?: NodeJS.WritableStream } = {},
+): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const services = await buildServices(config, logger, options);
+  const app = createApp(services);
+  // Loopback unless HOST says otherwise (e.g. HOST=0.0.0.0 behind a proxy or in a container).
+  const server = app.listen(config.port, config.host ?? '127.0.0.1');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    // e.g. EADDRINUSE: release the database and workers before giving up.
+    await services.close();
+    throw error;
+  }
+  server.keepAliveTimeout = 5_000;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === undefined || config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  logger.info(
+    { event: 'server.listening', port, engine: services.database.engine, assistant: services.chat.name },
+    `listening on ${url}`,
+  );
+  logger.flush();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info({ event: 'server.stopping', streams: services.streams.size }, 'shutting down');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Running chat streams end with [DONE]; idle keep-alive sockets close now.
+      services.streams.abortAll();
+      server.closeIdleConnections();
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref());
+      await Promise.race([closed, timeout]);
+      server.closeAllConnections();
+      await services.close();
+      logger.info({ event: 'server.stopped' }, 'stopped');
+      await flushLogs(logger);
+    })();
+    return stopping;
+  };
+  return { server, services, url, stop };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const running = await startServer(config);
+  const onSignal = (signal: NodeJS.Signals) => {
+    running.services.logger.info({ event: 'server.signal', signal }, 'signal received');
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

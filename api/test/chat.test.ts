@@ -1,0 +1,124 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicApi } from '../../site/src/content/index';
+import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
+
+const question = { messages: [{ role: 'user', content: 'Hoe lang duurt het bouwen van een webshop?' }] };
+
+describe('chat stream', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('when the official openai client reads the stream, then it gets the answer in chunks and stops at [DONE]', async () => {
+    const client = new OpenAI({ apiKey: publicApi.defaultKey, baseURL: `${server.url}/api`, maxRetries: 0 });
+    // The client posts to {baseURL}/chat/completions; route it to /api/chat.
+    const stream = await client.chat.completions.create(
+      { model: 'ignored', stream: true, messages: question.messages as never },
+      { path: '/chat' } as never,
+    );
+    const pieces: string[] = [];
+    let finish: string | null | undefined;
+    for await (const chunk of stream) {
+      expect(chunk.object).toBe('chat.completion.chunk');
+      const content = chunk.choices[0]?.delta.content;
+      if (content) pieces.push(content);
+      finish = chunk.choices[0]?.finish_reason ?? finish;
+    }
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toContain('3 tot 6 weken');
+    expect(finish).toBe('stop');
+  });
+
+  it('when eventsource-parser reads the stream, then every event is JSON with choices[0].delta and the last is [DONE]', async () => {
+    const response = await postJson(`${server.url}/api/chat`, question, {
+      authorization: `Bearer ${publicApi.defaultKey}`,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    const events: EventSourceMessage[] = [];
+    const parser = createParser({ onEvent: (event) => events.push(event) });
+    const decoder = new TextDecoder();
+    for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>)
+      parser.feed(decoder.decode(bytes, { stream: true }));
+    expect(events.at(-1)?.data).toBe('[DONE]');
+    const text = events
+      .slice(0, -1)
+      .map(
+        (event) =>
+          (JSON.parse(event.data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? '',
+      )
+      .join('');
+    expect(text).toContain('3 tot 6 weken');
+  });
+
+  it('when a conversation has earlier turns, then the last user question is answered', async () => {
+    const response = await postJson(`${server.url}/api/chat`, {
+      messages: [
+        { role: 'user', content: 'Hoi' },
+        { role: 'assistant', content: 'Hoi! Waarmee kan ik helpen?' },
+        { role: 'user', content: 'Wat is jullie e-mailadres?' },
+      ],
+    });
+    const { text, done } = await readChatStream(response);
+    expect(done).toBe(true);
+    expect(text).toContain('hallo@studiolegende.nl');
+  });
+
+  it('when the client disconnects mid-stream, then the server keeps serving', async () => {
+    const slow = await startTestServer({ CHAT_CHUNK_DELAY_MS: '50' });
+    try {
+      const controller = new AbortController();
+      const response = await postJson(`${slow.url}/api/chat`, question, {});
+      const reader = response.body!.getReader();
+      await reader.read();
+      controller.abort();
+      await reader.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(slow.services.streams.size).toBe(0);
+      expect((await fetch(`${slow.url}/api/health`)).status).toBe(200);
+    } finally {
+      await slow.stop();
+    }
+  });
+});
+
+describe('chat bearer key', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_API_KEY: 'explicit-key' });
+  });
+  afterAll(() => server.stop());
+
+  it('when PUBLIC_API_KEY is set and a chat call has no or a wrong key, then 401 unauthorized', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${publicApi.defaultKey}` },
+    ] as Record<string, string>[]) {
+      const response = await postJson(`${server.url}/api/chat`, question, headers);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: string }).error).toBe('unauthorized');
+    }
+  });
+
+  it('when PUBLIC_API_KEY is set and the chat call carries it, then it streams', async () => {
+    const response = await postJson(`${server.url}/api/chat`, question, { authorization: 'Bearer explicit-key' });
+    expect(response.status).toBe(200);
+    expect((await readChatStream(response)).done).toBe(true);
+  });
+
+  it('when PUBLIC_API_KEY is not set, then chat calls without a key are answered (the documented public default)', async () => {
+    const open = await startTestServer();
+    try {
+      expect((await postJson(`${open.url}/api/chat`, question)).status).toBe(200);
+    } finally {
+      await open.stop();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll } from 'vitest';
+import { loadConfig } from '../src/config';
+import { startServer, type RunningServer } from '../src/server';
+
+const created: string[] = [];
+// Registered while the importing test file is collected: runs after that file's tests.
+afterAll(() => {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary directory, removed after the test file that made it. */
+export const tempDir = (prefix = 'agency-api-') => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+};
+
+/** Environment of a test server: quiet, fast chat, no rate limits unless a test sets them. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: tempDir(),
+    SITE_DIR: path.join(tempDir('agency-site-'), 'missing'),
+    LOG_LEVEL: 'silent',
+    CHAT_CHUNK_DELAY_MS: '0',
+    RATE_LIMIT_LEADS: '0',
+    RATE_LIMIT_CHAT: '0',
+    OUTBOX_POLL_MS: '50',
+    OUTBOX_BACKOFF_BASE_MS: '50',
+    OUTBOX_BACKOFF_MAX_MS: '200',
+    SHUTDOWN_TIMEOUT_MS: '2000',
+    ...overrides,
+  };
+}
+
+export interface TestServer extends RunningServer {
+  logs: string[];
+}
+
+/** Starts the real HTTP server on 127.0.0.1, port 0. */
+export async function startTestServer(
+  overrides: Record<string, string | undefined> = {},
+  options: { postgresSchema?: string } = {},
+): Promise<TestServer> {
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const running = await startServer(loadConfig(testEnv(overrides)), { ...options, logDestination: sink });
+  return Object.assign(running, { logs });
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Reads an SSE response body into the content pieces and whether [DONE] came. */
+export async function readChatStream(response: Response): Promise<{ pieces: string[]; done: boolean; text: string }> {
+  const raw = await response.text();
+  const pieces: string[] = [];
+  let done = false;
+  for (const line of raw.split('\n')) {
+    if (!line.startsWith('data: ')) continue;
+    const data = line.slice(6);
+    if (data === '[DONE]') {
+      done = true;
+      continue;
+    }
+    const content = (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content;
+    if (content) pieces.push(content);
+  }
+  return { pieces, done, text: pieces.join('') };
+}

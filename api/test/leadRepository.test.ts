@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/data/database';
+import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
+import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
+import { applyRetention } from '../src/domain/leads/retention';
+import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
+import { postJson, startTestServer } from './helpers';
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: crypto.randomUUID(),
+  kind: 'callback',
+  name: null,
+  email: null,
+  phone: '+31612345678',
+  message: null,
+  created_at: new Date().toISOString(),
+  ...overrides,
+});
+
+afterAll(() => dropCreatedSchemas());
+
+for (const engine of engineFixtures()) {
+  describe.skipIf(!engine.available)(`lead repository on ${engine.name}`, () => {
+    let database: Database;
+    let leads: LeadRepository;
+    let outbox: OutboxRepository;
+
+    beforeEach(async () => {
+      ({ database } = await openFresh(engine.name));
+      leads = createLeadRepository(database.db);
+      outbox = createOutboxRepository(database.db);
+    });
+    afterEach(() => database.close());
+
+    it('when a lead is inserted with two channels, then the lead and one pending job per channel exist', async () => {
+      const stored = lead({ name: 'Jan' });
+      await leads.insert(stored, ['email', 'webhook']);
+      expect(await leads.findById(stored.id)).toEqual(stored);
+      expect(await outbox.listForLead(stored.id)).toEqual([
+        { channel: 'email', status: 'pending', attempts: 0 },
+        { channel: 'webhook', status: 'pending', attempts: 0 },
+      ]);
+      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0 });
+    });
+
+    it('when the same lead id is inserted twice, then the second insert fails and nothing is duplicated', async () => {
+      const stored = lead();
+      await leads.insert(stored, ['email']);
+      await expect(leads.insert(stored, ['email'])).rejects.toThrow();
+      expect(await leads.count()).toBe(1);
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+    });
+
+    it('when 300 leads arrive at once, then they are group-committed and every one is stored with its job', async () => {
+      const burst = Array.from({ length: 300 }, (_, i) => lead({ name: `Lead ${i}` }));
+      await Promise.all(burst.map((item) => leads.insert(item, ['email'])));
+      expect(await leads.count()).toBe(300);
+      expect(await outbox.counts()).toEqual({ pending: 300, sent: 0 });
+    });
+
+    it('when one lead in a burst is a duplicate, then only that insert fails and its neighbours are stored', async () => {
+      const existing = lead();
+      await leads.insert(existing, []);
+      const results = await Promise.allSettled([
+        leads.insert(lead(), []),
+        leads.insert(existing, []),
+        leads.insert(lead(), []),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await leads.count()).toBe(3);
+    });
+
+    it('when leads are listed, then the newest come first and the kind filter works', async () => {
+      await leads.insert(lead({ created_at: '2026-01-01T10:00:00.000Z' }), []);
+      await leads.insert(
+        lead({ kind: 'project', email: 'a@b.nl', name: 'A', message: 'Hoi', created_at: '2026-01-02T10:00:00.000Z' }),
+        [],
+      );
+      const all = await leads.list();
+      expect(all.map((l) => l.created_at)).toEqual(['2026-01-02T10:00:00.000Z', '2026-01-01T10:00:00.000Z']);
+      expect((await leads.list({ kind: 'project' })).map((l) => l.kind)).toEqual(['project']);
+      expect(await leads.list({ limit: 1 })).toHaveLength(1);
+    });
+
+    it('when a job is claimed, then a second claim before the lease ends gets nothing, and after it expires gets it again', async () => {
+      await leads.insert(lead(), ['webhook']);
+      const now = new Date();
+      const first = await outbox.claimDue(now, new Date(now.getTime() + 1000), 10);
+      expect(first).toHaveLength(1);
+      expect(first[0]?.lead.phone).toBe('+31612345678');
+      expect(await outbox.claimDue(now, new Date(now.getTime() + 1000), 10)).toHaveLength(0);
+      const later = new Date(now.getTime() + 2000);
+      expect(await outbox.claimDue(later, new Date(later.getTime() + 1000), 10)).toHaveLength(1);
+    });
+
+    it('when a job failed, then it waits for its next attempt; when sent, it is never claimed again', async () => {
+      const stored = lead();
+      await leads.insert(stored, ['email']);
+      const now = new Date();
+      const [job] = await outbox.claimDue(now, new Date(now.getTime() + 1000), 10);
+      await outbox.markFailed(job!.id, 1, new Date(now.getTime() + 5000), 'SMTP down');
+      expect(await outbox.claimDue(now, new Date(now.getTime() + 1000), 10)).toHaveLength(0);
+      expect((await outbox.nextDueAt())?.getTime()).toBe(now.getTime() + 5000);
+      const due = new Date(now.getTime() + 6000);
+      const [again] = await outbox.claimDue(due, new Date(due.getTime() + 1000), 10);
+      expect(again?.attempts).toBe(1);
+      await outbox.markSent(again!.id, due);
+      expect(
+        await outbox.claimDue(new Date(due.getTime() + 60_000), new Date(due.getTime() + 61_000), 10),
+      ).toHaveLength(0);
+      expect(await outbox.counts()).toEqual({ pending: 0, sent: 1 });
+    });
+
+    it('when retention runs, then leads older than N days and their jobs are deleted and newer ones kept', async () => {
+      const now = new Date('2026-06-01T12:00:00.000Z');
+      const old = lead({ created_at: '2026-04-01T12:00:00.000Z' });
+      const recent = lead({ created_at: '2026-05-25T12:00:00.000Z' });
+      await leads.insert(old, ['email']);
+      await leads.insert(recent, ['email']);
+      expect(await applyRetention(leads, 30, now)).toBe(1);
+      expect(await leads.findById(old.id)).toBeUndefined();
+      expect(await leads.findById(recent.id)).toBeDefined();
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+    });
+
+    it('when the database is pinged, then it answers', async () => {
+      await expect(database.ping()).resolves.toBeUndefined();
+      expect(database.engine).toBe(engine.name);
+    });
+  });
+}
+
+describe.skipIf(!postgresUrl)('the server on PostgreSQL', () => {
+  it('when DATABASE_URL is set, then leads are stored in PostgreSQL and health reports the engine', async () => {
+    const { database, schema } = await openFresh('postgres');
+    await database.close();
+    const server = await startTestServer({ DATABASE_URL: postgresUrl }, { postgresSchema: schema! });
+    try {
+      const response = await postJson(`${server.url}/api/request-callback`, {
+        phone_number: '06 12345678',
+        name: 'Pg',
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect((await server.services.leadRepository.findById(id))?.phone).toBe('+31612345678');
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ db: 'ok', engine: 'postgres' });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('lead repository on postgres (availability)', () => {
+  reportMissingPostgres();
+  it('when the engines are listed, then SQLite is always available', () => {
+    expect(engineFixtures()[0]).toEqual({ name: 'sqlite', available: true });
+  });
+});

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOutboxRepository } from '../src/data/outboxRepository';
+import { composeLeadMessage } from '../src/domain/notifications/leadMessage';
+import { backoffDelay } from '../src/domain/notifications/outboxWorker';
+import { postJson, startTestServer, tempDir, type TestServer } from './helpers';
+import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function channelsEnv() {
+  const smtpPort = await freePort();
+  const hookPort = await freePort();
+  return {
+    smtpPort,
+    hookPort,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_EMAIL_TO: 'leads@studiolegende.nl',
+      LEADS_EMAIL_FROM: 'website@studiolegende.nl',
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+    },
+  };
+}
+
+async function start(env: Record<string, string>): Promise<TestServer> {
+  const server = await startTestServer(env);
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+describe('lead notifications through the outbox', () => {
+  it('when SMTP and the webhook are up, then each lead arrives once by email and once by webhook, in Dutch', async () => {
+    const { smtpPort, hookPort, env } = await channelsEnv();
+    const smtp = await startSmtpReceiver(smtpPort);
+    const hook = await startWebhookReceiver(hookPort);
+    cleanups.push(smtp.close, hook.close);
+    const server = await start(env);
+
+    const response = await postJson(`${server.url}/api/request-callback`, {
+      phone_number: '06 12345678',
+      name: 'Piet',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await waitFor(() => smtp.mails.length === 1 && hook.hooks.length === 1, 10_000, 'both notifications');
+
+    expect(smtp.mails[0]?.to).toEqual(['leads@studiolegende.nl']);
+    expect(smtp.mails[0]?.raw).toContain('Subject: Nieuw terugbelverzoek van Piet');
+    expect(smtp.mails[0]?.raw).toContain('+31612345678');
+    expect(smtp.mails[0]?.raw).toContain(`Message-ID: <lead-`);
+    expect(hook.hooks[0]?.body.text).toContain('Er is een nieuw terugbelverzoek binnengekomen');
+    expect(hook.hooks[0]?.idempotencyKey).toBeTruthy();
+    await waitFor(
+      async () => (await createOutboxRepository(server.services.database.db).counts()).sent === 2,
+      5000,
+      'sent bookkeeping',
+    );
+    expect(await createOutboxRepository(server.services.database.db).listForLead(id)).toEqual([
+      { channel: 'email', status: 'sent', attempts: 0 },
+      { channel: 'webhook', status: 'sent', attempts: 0 },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.hooks).toHaveLength(1);
+  });
+
+  it('when SMTP and the webhook are both down, then the lead is still stored and delivered exactly once when they come back', async () => {
+    const { smtpPort, hookPort, env } = await channelsEnv();
+    const server = await start(env);
+
+    const response = await postJson(`${server.url}/api/contact`, {
+      name: 'Anna',
+      email: 'anna@example.nl',
+      message: 'Graag een offerte voor een webshop.',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const outbox = createOutboxRepository(server.services.database.db);
+    await waitFor(
+      async () => (await outbox.listForLead(id)).every((job) => job.attempts >= 2),
+      10_000,
+      'failed attempts',
+    );
+    expect(await server.services.leadRepository.findById(id)).toBeDefined();
+
+    const smtp = await startSmtpReceiver(smtpPort);
+    const hook = await startWebhookReceiver(hookPort);
+    cleanups.push(smtp.close, hook.close);
+    await waitFor(() => smtp.mails.length === 1 && hook.hooks.length === 1, 10_000, 'delivery after recovery');
+    expect(smtp.mails[0]?.raw).toContain('Nieuwe projectaanvraag van Anna');
+    expect(smtp.mails[0]?.raw).toMatch(/Reply-To: anna@example\.nl/i);
+    await waitFor(async () => (await outbox.counts()).sent === 2, 5000, 'sent bookkeeping');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(smtp.mails).toHaveLength(1);
+    expect(hook.hooks).toHaveLength(1);
+  });
+
+  it('when the server restarts while notifications are pending, then they are delivered after the restart', async () => {
+    const { smtpPort, hookPort, env } = await channelsEnv();
+    const dataDir = tempDir();
+    const first = await startTestServer({ ...env, DATA_DIR: dataDir });
+    const response = await postJson(`${first.url}/api/request-callback`, { phone_number: '0201234567' });
+    expect(response.status).toBe(201);
+    await first.stop();
+
+    const smtp = await startSmtpReceiver(smtpPort);
+    const hook = await startWebhookReceiver(hookPort);
+    cleanups.push(smtp.close, hook.close);
+    await start({ ...env, DATA_DIR: dataDir });
+    await waitFor(() => smtp.mails.length === 1 && hook.hooks.length === 1, 10_000, 'delivery after restart');
+    expect(hook.hooks[0]?.body.text).toContain('+31201234567');
+  });
+
+  it('when leads are logged, then no phone number, email or message appears in clear', async () => {
+    const { smtpPort, hookPort, env } = await channelsEnv();
+    const smtp = await startSmtpReceiver(smtpPort);
+    const hook = await startWebhookReceiver(hookPort);
+    cleanups.push(smtp.close, hook.close);
+    const server = await start({ ...env, LOG_LEVEL: 'debug' });
+    await postJson(`${server.url}/api/contact`, {
+      name: 'Geheim',
+      email: 'geheim@example.nl',
+      phone: '0612345678',
+      message: 'Mijn geheime plan',
+    });
+    await waitFor(() => smtp.mails.length === 1 && hook.hooks.length === 1);
+    const logs = server.logs.join('');
+    expect(logs).toContain('"event":"lead.stored"');
+    expect(logs).toContain('phoneHash');
+    for (const secret of ['geheim@example.nl', '0612345678', '+31612345678', 'Mijn geheime plan'])
+      expect(logs).not.toContain(secret);
+  });
+});
+
+describe('lead message and backoff', () => {
+  it('when a callback lead without name is composed, then the Dutch text says the name was not filled in', () => {
+    const message = composeLeadMessage({
+      id: 'x',
+      kind: 'callback',
+      name: null,
+      email: null,
+      phone: '+31612345678',
+      message: null,
+      created_at: '2026-11-22T12:00:00.000Z',
+    });
+    expect(message.subject).toBe('Nieuw terugbelverzoek');
+    expect(message.text).toContain('Naam: (niet ingevuld)');
+    expect(message.text).toContain('22 november 2026');
+  });
+
+  it('when attempts grow, then the delay doubles up to the cap', () => {
+    const delays = [1, 2, 3, 4, 10].map((attempts) => backoffDelay(attempts, 1000, 5000, () => 0.5));
+    expect(delays).toEqual([1000, 2000, 4000, 5000, 5000]);
+  });
+});

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, tempDir, type TestServer } from './helpers';
+
+/** A tiny built site, shaped like the prerender output. */
+function createSiteFixture(): string {
+  const dir = tempDir('agency-site-');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write(
+    'index.html',
+    '<!doctype html><html lang="nl"><title>Home</title><script type="module" src="/assets/app-abc123.js"></script>',
+  );
+  write('about/index.html', '<!doctype html><html lang="nl"><title>Over Ons</title>');
+  write('faq.html', '<!doctype html><html lang="nl"><title>FAQ</title>');
+  write('404.html', '<!doctype html><html lang="nl"><title>Oops! Page not found</title>');
+  write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('.env', 'SECRET=1');
+  return dir;
+}
+
+describe('serving the built site', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SITE_DIR: createSiteFixture() });
+  });
+  afterAll(() => server.stop());
+
+  it('when / is requested, then index.html is served with no-cache', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>Home</title>');
+  });
+
+  it('when /about or /about/ is requested, then the prerendered about/index.html is served (no redirect)', async () => {
+    for (const route of ['/about', '/about/']) {
+      const response = await fetch(`${server.url}${route}`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Over Ons');
+    }
+  });
+
+  it('when /faq is requested and only faq.html exists, then faq.html is served', async () => {
+    const response = await fetch(`${server.url}/faq`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('FAQ');
+  });
+
+  it('when an unknown path is requested, then the 404 page comes with status 404', async () => {
+    for (const route of ['/bestaat-niet', '/about/extra', '/assets/missing.js']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Oops! Page not found');
+    }
+  });
+
+  it('when a hashed asset is requested, then it is cached for a year as immutable and compressed', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('console.log');
+  });
+
+  it('when a file outside /assets is requested, then it gets a short cache', async () => {
+    const response = await fetch(`${server.url}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('when a path tries to leave the site folder or reach a dotfile, then 404', async () => {
+    for (const route of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/.env', '/%00', '/%E0%A4%A']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('SECRET');
+    }
+  });
+
+  it('when a page is served, then the strict CSP allows no inline script and HSTS is absent over plain HTTP', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('serving without a built site', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('when SITE_DIR does not exist, then pages answer a plain 404 and the api still works', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(404);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,69 @@
+import { EventEmitter } from 'node:events';
+import type { Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { SSE_HEADERS, startChunkStream } from '../src/http/sse';
+
+/** A response whose socket is "full": write() returns false until 'drain'. */
+function fullResponse() {
+  const emitter = new EventEmitter();
+  const written: string[] = [];
+  const res = Object.assign(emitter, {
+    destroyed: false,
+    writableEnded: false,
+    headers: {} as Record<string, string>,
+    statusCode: 0,
+    socket: { setNoDelay() {} },
+    status(code: number) {
+      res.statusCode = code;
+      return res;
+    },
+    set(headers: Record<string, string>) {
+      Object.assign(res.headers, headers);
+      return res;
+    },
+    flushHeaders() {},
+    write(text: string) {
+      written.push(text);
+      return false;
+    },
+    end() {
+      res.writableEnded = true;
+    },
+  });
+  return { res, written };
+}
+
+describe('SSE writer', () => {
+  it('when the stream starts, then the SSE headers constant is sent with status 200', () => {
+    const { res } = fullResponse();
+    startChunkStream(res as unknown as Response, 'm');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toEqual(SSE_HEADERS);
+    expect(SSE_HEADERS['x-accel-buffering']).toBe('no');
+  });
+
+  it('when the socket is full, then the next write waits for drain', async () => {
+    const { res, written } = fullResponse();
+    const stream = startChunkStream(res as unknown as Response, 'm');
+    let resolved = false;
+    const pending = stream.writeContent('Hallo').then((ok) => {
+      resolved = true;
+      return ok;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toHaveLength(1);
+    expect(resolved).toBe(false);
+    res.emit('drain');
+    expect(await pending).toBe(true);
+  });
+
+  it('when the client goes away while the socket is full, then the write resolves false', async () => {
+    const { res } = fullResponse();
+    const stream = startChunkStream(res as unknown as Response, 'm');
+    const pending = stream.writeContent('Hallo');
+    res.destroyed = true;
+    res.emit('close');
+    expect(await pending).toBe(false);
+    expect(await stream.writeContent('meer')).toBe(false);
+  });
+});

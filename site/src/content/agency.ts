@@ -1,0 +1,60 @@
+import type { WeekRange } from './types';
+
+/** Who we are and how to reach us. */
+export const agency = {
+  name: 'Studio Legende',
+  tagline: 'Wij maken van jouw merk een online legende',
+  intro:
+    'Studio Legende bouwt WordPress-websites, Shopify-webshops en maatwerkplatformen voor ondernemers die online willen opvallen. Je krijgt eerst een gratis ontwerp, zodat je precies ziet wat je krijgt voordat je iets beslist.',
+  email: 'hallo@studiolegende.nl',
+  phone: {
+    display: '085 123 4567',
+    href: 'tel:+31851234567',
+  },
+  location: 'Nederland',
+  rating: {
+    score: 4.8,
+    reviewCount: 63,
+  },
+} as const;
+
+/** The promises every page repeats. Numbers live here, texts refer to them. */
+export const promises = {
+  freeDesignHours: 48,
+  contactWithinHours: 24,
+} as const;
+
+export const guarantees = [
+  {
+    id: 'free-design',
+    title: 'Gratis ontwerp binnen 48 uur',
+    text: 'Binnen 48 uur na je aanvraag krijg je een gratis ontwerp van je nieuwe website of webshop. Zo zie je direct hoe jouw merk online wordt.',
+  },
+  {
+    id: 'contact',
+    title: 'Binnen 24 uur contact',
+    text: 'Na je aanvraag of terugbelverzoek nemen we binnen 24 uur contact met je op.',
+  },
+  {
+    id: 'no-obligation',
+    title: 'Geheel vrijblijvend',
+    text: 'Het ontwerp en het gesprek zijn gratis en vrijblijvend. Je zit nergens aan vast.',
+  },
+] as const;
+
+/** Typical delivery times, as stated in the FAQ. */
+export const deliveryTimes: { wordpressShopify: WeekRange; platform: WeekRange } = {
+  wordpressShopify: { min: 3, max: 6 },
+  platform: { min: 8, max: 12 },
+};
+
+/**
+ * We never publish prices: every project gets a quote after the free design.
+ * The assistant and the pages use this text instead of amounts.
+ */
+export const pricing = {
+  summary:
+    'We werken niet met vaste prijzen of pakketten. Wat je website, webshop of platform kost, hangt af van wat je nodig hebt. Daarom krijg je eerst een gratis ontwerp binnen 48 uur en daarna een offerte op maat, geheel vrijblijvend.',
+  howToGetQuote:
+    'Vraag een gratis ontwerp aan via de contactpagina of laat je terugbellen met de knop "Bel me terug". Binnen 24 uur nemen we contact met je op om je wensen te bespreken.',
+} as const;

@@ -1,0 +1,44 @@
+import type { FaqItem } from './types';
+
+/** The eight questions on /faq; the assistant answers from these too. */
+export const faq: readonly FaqItem[] = [
+  {
+    question: 'Is het ontwerp echt gratis?',
+    answer:
+      'Ja. Binnen 48 uur na je aanvraag krijg je een gratis ontwerp van je nieuwe website of webshop. Het is geheel vrijblijvend: je zit nergens aan vast.',
+  },
+  {
+    question: 'Wat kost een website of webshop?',
+    answer:
+      'Dat hangt af van wat je nodig hebt, daarom noemen we geen vaste prijzen. Na het gratis ontwerp krijg je een offerte op maat, zodat je precies weet waar je aan toe bent voordat je iets beslist.',
+  },
+  {
+    question: 'Hoe lang duurt het om mijn website te bouwen?',
+    answer:
+      'Een WordPress-website of Shopify-webshop is meestal binnen 3 tot 6 weken klaar. Een platform op maat duurt gemiddeld 8 tot 12 weken, afhankelijk van de functies.',
+  },
+  {
+    question: 'Kan ik mijn website zelf aanpassen?',
+    answer:
+      "Ja. We richten je website zo in dat je teksten, foto's en pagina's zelf kunt aanpassen, en we leggen je uit hoe dat werkt.",
+  },
+  {
+    question: 'Wordt mijn website goed gevonden in Google?',
+    answer:
+      "Elke website die we bouwen is SEO-klaar: snelle pagina's, een nette opbouw en de juiste basisinstellingen, zodat je goed vindbaar bent.",
+  },
+  {
+    question: 'Werkt mijn website ook goed op mobiel?',
+    answer: 'Zeker. We ontwerpen eerst voor de telefoon, zodat je website of webshop op elk scherm goed werkt.',
+  },
+  {
+    question: 'Kunnen jullie mijn bestaande website vernieuwen?',
+    answer:
+      'Ja. We kunnen je huidige website een nieuw ontwerp geven of je webshop naar Shopify verhuizen, zonder dat je je vindbaarheid verliest.',
+  },
+  {
+    question: 'Hoe gaat het verder na mijn aanvraag?',
+    answer:
+      'Binnen 24 uur nemen we contact met je op om je wensen te bespreken. Daarna maken we binnen 48 uur een gratis ontwerp. Ben je enthousiast, dan krijg je een offerte op maat.',
+  },
+];

@@ -1,0 +1,14 @@
+/**
+ * The public anonymous key of spec section 6. It is not a secret: the site sends it
+ * as `Authorization: Bearer` on chat calls, and the api accepts it by default.
+ * An operator who sets PUBLIC_API_KEY on the api must build the site with the same value.
+ */
+export const publicApi = {
+  defaultKey: 'studio-legende-public-key',
+  paths: {
+    requestCallback: '/api/request-callback',
+    contact: '/api/contact',
+    chat: '/api/chat',
+    health: '/api/health',
+  },
+} as const;
