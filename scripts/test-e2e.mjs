@@ -11,6 +11,11 @@ if (isStale('site/dist/index.html', ['site', 'ui/src', 'package-lock.json'])) {
   const status = run('npm', ['run', 'build', '-w', '@agency/site']);
   if (status !== 0) process.exit(status);
 }
+if (isStale('api/dist/server.mjs', ['api/src', 'site/src/content'])) {
+  console.log('Building the api…');
+  const status = run('npm', ['run', 'build', '-w', '@agency/api']);
+  if (status !== 0) process.exit(status);
+}
 process.env.CHROMIUM_PATH ??= findChromium();
 process.exit(
   run('node_modules/.bin/playwright', ['test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)]),

@@ -33,6 +33,12 @@ console.log(
     : 'PostgreSQL: not found. Install it (sudo apt-get install postgresql) or set TEST_DATABASE_URL.',
 );
 
+function playwrightCounts(name) {
+  const { stats } = JSON.parse(readFileSync(`${reports}/${name}.json`, 'utf8'));
+  if (stats.flaky) console.log(`${name}: ${stats.flaky} flaky (passed on retry)`);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
 const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
@@ -42,7 +48,11 @@ const steps = [
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
     count: () => {
       const report = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0) };
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (report.numTodoTests ?? 0),
+        skipped: report.numPendingTests,
+      };
     },
   },
   { name: 'build storybook', cmd: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'] },
@@ -50,11 +60,13 @@ const steps = [
     name: 'visual regression',
     cmd: [bin('playwright'), 'test', '--config', 'tests/visual/playwright.config.ts', '--reporter=line,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/visual.json` },
-    count: () => {
-      const { stats } = JSON.parse(readFileSync(`${reports}/visual.json`, 'utf8'));
-      if (stats.flaky) console.log(`visual regression: ${stats.flaky} flaky (passed on retry)`);
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-    },
+    count: () => playwrightCounts('visual'),
+  },
+  {
+    name: 'site end-to-end',
+    cmd: ['node', 'scripts/test-e2e.mjs', '--reporter=line,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
+    count: () => playwrightCounts('e2e'),
   },
 ];
 
@@ -75,7 +87,8 @@ for (const step of steps) {
 
 console.log('\nSummary');
 for (const r of results) {
-  const counts = r.counts ? ` (${r.counts.passed} tests passed, ${r.counts.failed} failed)` : '';
+  const skipped = r.counts?.skipped ? `, ${r.counts.skipped} skipped` : '';
+  const counts = r.counts ? ` (${r.counts.passed} tests passed, ${r.counts.failed} failed${skipped})` : '';
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.seconds.padStart(6)} s${counts}`);
 }
 const passed = results.reduce((n, r) => n + (r.counts?.passed ?? 0), 0);

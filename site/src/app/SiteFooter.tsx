@@ -1,0 +1,19 @@
+import { Footer } from '@agency/ui/Footer';
+import { Wordmark } from '@agency/ui/NavBar';
+import { agency } from '../content';
+import { navCta, navLinks, serviceLinks } from './routes';
+
+export function SiteFooter() {
+  return (
+    <Footer
+      brand={agency.name}
+      logo={<Wordmark tone="inverse" />}
+      email={agency.email}
+      phone={agency.phone.display}
+      phoneHref={agency.phone.href}
+      cta={navCta}
+      links={navLinks}
+      services={serviceLinks}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { ServiceLandingPage } from './ServiceLandingPage';
+
+export default function PlatformPage() {
+  return <ServiceLandingPage slug="platform" />;
+}

@@ -1,0 +1,5 @@
+import { ServiceLandingPage } from './ServiceLandingPage';
+
+export default function ShopifyPage() {
+  return <ServiceLandingPage slug="shopify" />;
+}

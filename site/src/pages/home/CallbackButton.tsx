@@ -1,0 +1,40 @@
+import { Button } from '@agency/ui/Button';
+import { Icon } from '@agency/ui/Icon';
+import { lazy, Suspense, useState } from 'react';
+import { requestCallback } from '../../api/leads';
+
+const loadDialog = () => import('@agency/ui/CallbackDialog');
+const CallbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.CallbackDialog })));
+
+/**
+ * 'Bel me terug': opens the callback dialog. The dialog's code loads when the visitor
+ * points at or focuses the button, so the home page does not carry it up front.
+ */
+export function CallbackButton() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        startIcon={<Icon name="phone" />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        Bel me terug
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CallbackDialog open={open} onOpenChange={setOpen} onSubmit={requestCallback} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectNotice, open, test } from './fixtures';
+
+async function openDialog(page: Page) {
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Bel me terug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bel me terug' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('callback dialog', () => {
+  test('has a phone field with a Dutch mobile placeholder and an optional name', async ({ page }) => {
+    const dialog = await openDialog(page);
+    const phone = dialog.getByLabel('Telefoonnummer');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('placeholder', /^06/);
+    await expect(dialog.getByLabel('Naam (optioneel)')).toBeVisible();
+  });
+
+  test('a blank phone number shows the destructive notice and sends nothing', async ({ page }) => {
+    const dialog = await openDialog(page);
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/request-callback')) sent.push(request);
+    });
+    await dialog.getByLabel('Telefoonnummer').fill('   ');
+    await dialog.getByRole('button', { name: 'Bel me terug' }).click();
+    const notice = await expectNotice(page, 'Telefoonnummer vereist', 'Vul alstublieft je telefoonnummer in.');
+    await expect(notice).toHaveAttribute('data-variant', 'destructive');
+    await expect(dialog).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('success: posts {phone_number, name: null}, thanks, closes and clears', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('Telefoonnummer').fill(' 06 12345678 ');
+    const request = page.waitForRequest('**/api/request-callback');
+    const response = page.waitForResponse('**/api/request-callback');
+    await dialog.getByRole('button', { name: 'Bel me terug' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ phone_number: '06 12345678', name: null });
+    expect((await response).status()).toBe(201);
+    await expectNotice(page, 'Verzoek ontvangen!', 'We bellen je zo snel mogelijk terug.');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Bel me terug' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Telefoonnummer')).toHaveValue('');
+  });
+
+  test("while submitting the fields are disabled and the button reads 'Verzenden...'", async ({ page }) => {
+    const dialog = await openDialog(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/request-callback', async (route) => {
+      await held;
+      await route.fulfill({ status: 201, json: { id: 'test' } });
+    });
+    await dialog.getByLabel('Telefoonnummer').fill('0612345678');
+    await dialog.getByLabel('Naam (optioneel)').fill('Eva');
+    await dialog.getByRole('button', { name: 'Bel me terug' }).click();
+    await expect(dialog.getByRole('button', { name: 'Verzenden...' })).toBeVisible();
+    await expect(dialog.getByLabel('Telefoonnummer')).toBeDisabled();
+    await expect(dialog.getByLabel('Naam (optioneel)')).toBeDisabled();
+    release();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('failure: the error notice, and the dialog stays open with what was typed', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await page.route('**/api/request-callback', (route) => route.fulfill({ status: 500, json: { error: 'internal' } }));
+    await dialog.getByLabel('Telefoonnummer').fill('0612345678');
+    await dialog.getByRole('button', { name: 'Bel me terug' }).click();
+    const notice = await expectNotice(page, 'Er ging iets mis', 'Probeer het later opnieuw of bel ons direct.');
+    await expect(notice).toHaveAttribute('data-variant', 'destructive');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Telefoonnummer')).toHaveValue('0612345678');
+  });
+
+  test('at most three notices are visible at once', async ({ page }) => {
+    const dialog = await openDialog(page);
+    for (let i = 0; i < 5; i += 1) await dialog.getByRole('button', { name: 'Bel me terug' }).click();
+    await expect(page.getByRole('region', { name: /Meldingen/ }).getByRole('listitem')).toHaveCount(3);
+  });
+});

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+
+// End-to-end tests of the production build (site/dist), served the way `npm start` serves
+// it: by the real api server, on a free port, with a throwaway database and no rate limits.
+// Build first (`npm run test:e2e` does that when the build is stale).
+// The port and data dir are chosen once, in the runner, and inherited by the workers.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-'));
+}
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: '.',
+  // Generous: the machine may be shared with other heavy jobs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  // Mostly waiting on the browser: more workers than cores pay off.
+  workers: 3,
+  retries: 0,
+  reporter: [['line']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'nl-NL',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    // Tests tagged @phone-only or @desktop-only run at that width alone.
+    {
+      name: 'phone',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // As `npm start` serves it (scripts/test-e2e.mjs builds what is stale).
+    command: 'node --enable-source-maps api/dist/server.mjs',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      SITE_DIR: 'site/dist',
+      RATE_LIMIT_LEADS: '0',
+      RATE_LIMIT_CHAT: '0',
+      CHAT_CHUNK_DELAY_MS: '5',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,154 @@
+import { expect, isPhone, open, routes, test } from './fixtures';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} shows its content, nav, footer and hydrates without warnings`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await open(page, route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page).toHaveTitle(/Studio Legende/);
+
+      // The navigation bar: every link, the current one marked, the highlighted call to action.
+      const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      if (isPhone(page)) await nav.getByRole('button', { name: 'Menu openen' }).click();
+      for (const label of ['Home', 'Over Ons', 'Diensten', 'FAQ', 'Contact']) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole('link', { name: 'Gratis Design' })).toHaveAttribute('href', '/contact');
+      const current = nav.locator('[aria-current="page"]');
+      if (['/', '/about', '/services', '/faq', '/contact'].includes(route.path)) {
+        await expect(current).toHaveAttribute('href', route.path);
+      } else {
+        await expect(current).toHaveCount(0);
+      }
+
+      // The footer.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'Interested? Get in touch' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'hallo@studiolegende.nl' })).toHaveAttribute(
+        'href',
+        'mailto:hallo@studiolegende.nl',
+      );
+      await expect(footer.getByRole('link', { name: '085 123 4567' })).toHaveAttribute('href', 'tel:+31851234567');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Studio Legende`);
+      for (const service of ['WordPress Development', 'Shopify E-commerce', 'Platform Development']) {
+        await expect(footer.getByRole('link', { name: service })).toBeVisible();
+      }
+
+      // The chat widget is on the home page only.
+      await expect(page.getByRole('button', { name: 'Chat openen' })).toHaveCount(route.path === '/' ? 1 : 0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('every page has a unique Dutch title and description', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route.path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(seen.has(title), title).toBe(false);
+      seen.add(title);
+      expect(description?.length).toBeGreaterThan(60);
+    }
+  });
+});
+
+test.describe('navigation', () => {
+  test('client-side navigation updates the page, the title and scrolls to the top', async ({ page, consoleErrors }) => {
+    await open(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Over Ons' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over Studio Legende');
+    await expect(page).toHaveTitle('Over ons | Studio Legende');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.studiolegende.nl/about');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with reduced motion the jump to the top is instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/services');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veelgestelde vragen');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('smooth scroll: the page glides to the top rather than jumping', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page, '/services');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const calls = await page.evaluate(() => {
+      const seen: unknown[] = [];
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: unknown[]) => {
+        seen.push(args[0]);
+        return (original as (...a: unknown[]) => void)(...args);
+      }) as typeof window.scrollTo;
+      (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls = seen;
+      return seen.length;
+    });
+    expect(calls).toBe(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vraag je gratis ontwerp aan');
+    const seen = await page.evaluate(() => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls);
+    expect(seen).toContainEqual({ top: 0, left: 0, behavior: 'smooth' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test(
+    'the mobile menu opens with its toggle and closes when a link is chosen',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await open(page, '/');
+      const toggle = page.getByRole('button', { name: 'Menu openen' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Menu sluiten' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Diensten' }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+
+  test('on large screens the links are inline, without a toggle', { tag: '@desktop-only' }, async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
+  });
+});
+
+test.describe('404 and errors', () => {
+  test('an unknown path shows the 404 page with status 404, logs the path and links home', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await open(page, '/bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect.poll(() => consoleErrors.some((text) => text.includes('/bestaat-niet'))).toBe(true);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Terug naar de homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wij maken van jouw merk een online legende');
+  });
+
+  test('a page that fails to render shows the generic fallback', async ({ page, consoleErrors }) => {
+    await open(page, '/');
+    // The FAQ page's code cannot be loaded: rendering it throws.
+    await page.route(/\/assets\/FaqPage-[^/]+\.js$/, (route) => route.abort());
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    if (isPhone(page)) await nav.getByRole('button', { name: 'Menu openen' }).click();
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute('href', '/');
+    expect(consoleErrors.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, routes, test } from './fixtures';
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = join(root, 'site', 'dist');
+const fileOf = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** A phrase from each page's main content that must be in its HTML, JavaScript or not. */
+const mainContent: Record<string, string[]> = {
+  '/': ['Wat wij doen', 'Onze Portfolio', 'Bakkerij De Gouden Korst', 'Sanne de Vries', 'Gratis Design Aanvragen'],
+  '/about': ['Perfectie', 'Innovatie', 'Passie', 'Samenwerking', 'Waarom ondernemers voor ons kiezen'],
+  '/services': ['WordPress Development', 'Shopify E-commerce', 'Platform Development', 'Gratis ontwerp binnen 48 uur'],
+  '/wordpress': ['Wat we voor je maken', 'Zo werken we, in vijf stappen'],
+  '/shopify': ['Wat we voor je maken', 'Zo werken we, in vijf stappen'],
+  '/platform': ['Boekingssystemen', 'Onze tech stack'],
+  '/faq': ['Is het ontwerp echt gratis?', '3 tot 6 weken', '8 tot 12 weken'],
+  '/contact': ['Vertel over je project', 'Nederland', 'Onze garantie'],
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of routes) {
+    test(`${route.path} shows its main content`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      for (const phrase of mainContent[route.path] ?? []) {
+        await expect(page.getByText(phrase, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+      }
+      await expect(page.getByRole('contentinfo')).toContainText('Interested? Get in touch');
+    });
+  }
+});
+
+test.describe('prerendered head and files', () => {
+  for (const route of routes) {
+    test(`${route.path}: canonical, Open Graph, Twitter and JSON-LD`, async ({ request }) => {
+      const html = await (await request.get(route.path)).text();
+      const canonical = `https://www.studiolegende.nl${route.path}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
+      for (const tag of ['og:title', 'og:description', 'og:image']) expect(html).toContain(`property="${tag}"`);
+      for (const tag of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+        expect(html).toContain(`name="${tag}"`);
+      expect(html).toContain('<html lang="nl">');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1] ?? '{}'),
+      );
+      const types = blocks.map((block) => block['@type']);
+      expect(types).toContain('Organization');
+      const organisation = blocks.find((block) => block['@type'] === 'Organization');
+      expect(organisation.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: 'hallo@studiolegende.nl' });
+      if (route.path === '/faq') {
+        const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+        expect(faq.mainEntity).toHaveLength(8);
+      }
+      if (['/wordpress', '/shopify', '/platform'].includes(route.path)) expect(types).toContain('Service');
+      // No inline executable script: the Content-Security-Policy forbids it.
+      expect(html.match(/<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/g)).toBeNull();
+    });
+  }
+
+  test('sitemap, robots, manifest and the favicon set are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of routes) expect(sitemap).toContain(`<loc>https://www.studiolegende.nl${route.path}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      'Sitemap: https://www.studiolegende.nl/sitemap.xml',
+    );
+    const manifest = await (await request.get('/site.webmanifest')).json();
+    expect(manifest.lang).toBe('nl');
+    for (const file of [
+      '/favicon.svg',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/icon-192.png',
+      '/icon-512.png',
+      '/og-image.png',
+    ]) {
+      expect((await request.get(file)).status(), file).toBe(200);
+    }
+  });
+});
+
+test.describe('W3C HTML checker', () => {
+  // The files are the same for every width: checked once.
+  test('no prerendered page has an error', { tag: '@desktop-only' }, async () => {
+    test.setTimeout(120_000);
+    const files = [...routes.map((route) => fileOf(route.path)), join(dist, '404.html')];
+    for (const file of files) expect(readFileSync(file, 'utf8').length).toBeGreaterThan(1000);
+    let output = '';
+    try {
+      output = execFileSync(
+        'java',
+        ['-jar', join(root, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', ...files],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+    } catch (error) {
+      output = String((error as { stderr?: string }).stderr ?? error);
+    }
+    expect(output.trim()).toBe('');
+  });
+});
