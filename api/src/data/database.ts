@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { migrateToLatest } from './migrations';
+import type { DatabaseSchema } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it the embedded SQLite database is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /**
+   * NORMAL (default): in WAL mode a commit is in the OS page cache before better-sqlite3
+   * returns, so it survives the process being killed (kill -9, crash, OOM); only a power
+   * loss or kernel crash can lose the last commits. FULL also fsyncs the WAL on every
+   * commit, surviving power loss at the cost of one disk flush per lead.
+   */
+  sqliteSynchronous?: 'NORMAL' | 'FULL';
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  postgresSchema?: string;
+}
+
+export const SQLITE_FILE = 'agency.sqlite';
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Each engine's driver is loaded only when used: the embedded default never loads pg.
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.postgresSchema) : await openSqlite(options);
+  try {
+    await migrateToLatest(database.db as never, options.databaseUrl ? options.postgresSchema : undefined);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openSqlite(options: DatabaseOptions): Promise<Database> {
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(options.dataDir, SQLITE_FILE));
+  file.pragma('journal_mode = WAL');
+  file.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
+  file.pragma('busy_timeout = 5000');
+  file.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+  return {
+    db,
+    engine: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

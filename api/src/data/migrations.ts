@@ -1,0 +1,59 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** Migrations live in code so they ship with the service; they run at every start. */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_001_leads_and_outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('name', 'text')
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('message', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute();
+
+      await db.schema
+        .createTable('outbox')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('sent_at', 'text')
+        .addUniqueConstraint('outbox_lead_channel', ['lead_id', 'channel'])
+        .execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .ifNotExists()
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists outbox`.execute(db);
+      await sql`drop table if exists leads`.execute(db);
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  // With a PostgreSQL schema, the migration bookkeeping must live (and be looked up) there too.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` in ${failed.migrationName}` : ''}`, { cause: error });
+  }
+}
