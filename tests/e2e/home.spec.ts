@@ -62,8 +62,12 @@ test.describe('home page', () => {
     const previous = carousel.getByRole('button', { name: 'Vorige' });
     await expect(previous).toBeEnabled();
     await expect(slides.nth(0)).toHaveAttribute('data-selected', 'true');
-    await previous.click();
-    await expect(slides.nth(9)).toHaveAttribute('data-selected', 'true');
+    // The carousel hydrates when it comes near the viewport; the prerendered button is
+    // there (and enabled) a moment before its handler is, so press until it responds.
+    await expect(async () => {
+      await previous.click();
+      await expect(slides.nth(9)).toHaveAttribute('data-selected', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await carousel.getByRole('button', { name: 'Volgende' }).click();
     await expect(slides.nth(0)).toHaveAttribute('data-selected', 'true');
     await expect(section.getByRole('link', { name: 'Start Jouw Project' })).toHaveAttribute('href', '/contact');
