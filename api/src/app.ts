@@ -6,7 +6,7 @@ import type { LeadService } from './domain/leads/leadService';
 import { errors } from './errors';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { requestLogging } from './http/requestLogging';
-import { hstsOverHttps, originPolicy, securityHeaders } from './http/security';
+import { hstsOverHttps, originPolicy, readInlineHashes, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import { chatRoutes, type ActiveStreams } from './routes/chat';
 import { healthRoutes } from './routes/health';
@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestLogging(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(readInlineHashes(config.siteDir)));
   app.use(hstsOverHttps);
 
   const api = express.Router();

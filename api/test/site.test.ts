@@ -3,6 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './helpers';
 
+const SCRIPT_HASH = `'sha256-${'A'.repeat(43)}='`;
+const STYLE_HASH = `'sha256-${'B'.repeat(42)}c='`;
+
 /** A tiny built site, shaped like the prerender output. */
 function createSiteFixture(): string {
   const dir = tempDir('agency-site-');
@@ -20,6 +23,7 @@ function createSiteFixture(): string {
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('.env', 'SECRET=1');
+  write('.csp-hashes.json', JSON.stringify({ 'script-src': [SCRIPT_HASH], 'style-src': [STYLE_HASH] }));
   return dir;
 }
 
@@ -90,6 +94,36 @@ describe('serving the built site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("when the build lists its inline blocks' hashes, then the CSP allows exactly those", async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${SCRIPT_HASH};`);
+    expect(csp).toContain(`style-src 'self' ${STYLE_HASH};`);
+  });
+
+  it('when the hashes file is requested, then it is not served (a dotfile)', async () => {
+    expect((await fetch(`${server.url}/.csp-hashes.json`)).status).toBe(404);
+  });
+});
+
+describe('serving a site whose hashes file is not a list of hashes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dir = createSiteFixture();
+    fs.writeFileSync(
+      path.join(dir, '.csp-hashes.json'),
+      JSON.stringify({ 'script-src': ["'unsafe-inline'"], 'style-src': "'sha256-x='" }),
+    );
+    server = await startTestServer({ SITE_DIR: dir });
+  });
+  afterAll(() => server.stop());
+
+  it('then no inline block is allowed, and nothing else is loosened', async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
 

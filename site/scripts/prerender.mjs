@@ -1,7 +1,8 @@
 // Turns the client build (dist/) and the SSR build (dist-ssr/) into one static HTML file
 // per route: dist/<route>/index.html, dist/404.html, plus sitemap.xml and robots.txt.
-// Each page links its own CSS, preloads its own JS chunk and the Latin fonts.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Each page carries the style sheet inline and loads its code after the first paint.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -42,43 +43,52 @@ function chunkFiles(key, seen = new Set(), cssOnly = false) {
 }
 
 const entry = chunkFiles('index.html');
-const fonts = readdirSync(join(dist, 'assets'))
-  .filter((file) => /^(inter|bricolage-grotesque)-latin-wght-normal-.*\.woff2$/.test(file))
-  .map((file) => `/assets/${file}`);
-if (fonts.length !== 2) throw new Error(`Expected the two Latin fonts in dist/assets, found: ${fonts.join(', ')}`);
-
-// The page is readable before any script runs (everything is prerendered): scripts load
-// at low priority, so they do not compete with the style sheet and the fonts.
-const lowPriorityScripts = process.env.SCRIPT_PRIORITY !== 'high';
-const preloadFonts = process.env.PRELOAD_FONTS === '1';
-const deprioritise = (html) =>
+// The page is complete before any script runs (everything is prerendered), so nothing may
+// delay its first paint:
+// - the style sheet is inlined, so the first paint needs only the HTML (no round trip);
+// - the code starts loading right after that first paint, from a small inline module that
+//   is the same on every page. The modules a page needs are listed on that script element.
+// Both inline blocks are allowed by hash in the api's Content-Security-Policy: the hashes are
+// written to dist/.csp-hashes.json (a dotfile: never served), which the api reads at start.
+// With `cssCodeSplit: false` Vite writes one style sheet for the whole site (manifest key
+// `style.css`); it is not linked from any chunk.
+const styleSheet = manifest['style.css']?.file;
+if (!styleSheet) throw new Error('No style.css in the Vite manifest.');
+const inlineCss = readFileSync(join(dist, styleSheet), 'utf8').trim();
+if (!inlineCss || inlineCss.includes('</style')) throw new Error('The style sheet cannot be inlined.');
+const bootstrap = [
+  "const list = document.querySelector('script[data-modules]').dataset.modules.split(' ');",
+  'let started = false;',
+  'const start = () => {',
+  '  if (started) return;',
+  '  started = true;',
+  '  for (const url of list) import(url);',
+  '};',
+  // rAF waits while the tab is hidden: the timer still starts the page then.
+  'requestAnimationFrame(() => setTimeout(start));',
+  'setTimeout(start, 1000);',
+].join('\n');
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const withoutViteTags = (html) =>
   html
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      '<script type="module" crossorigin src="$1" fetchpriority="low"></script>',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-      '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
-    );
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '');
+const shell = withoutViteTags(template);
+for (const tag of ['<script type="module" crossorigin', '<link rel="stylesheet" crossorigin', 'modulepreload'])
+  if (shell.includes(tag)) throw new Error(`Unexpected ${tag} left in the template.`);
 
 function page(route, pathname) {
   const { html, head } = server.render(pathname, siteUrl);
   const own = chunkFiles(`src/pages/${route.module}.tsx`);
-  const js = own.js.filter((file) => !entry.js.includes(file));
-  const css = [...new Set(own.css)].filter((file) => !entry.css.includes(file));
-  const headTags = [
-    head,
-    ...(preloadFonts ? fonts : []).map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
-    ),
-  ].join('\n    ');
+  const modules = [...new Set([...entry.js, ...own.js])];
+  if (own.css.length) throw new Error(`${route.path} has its own style sheet (${own.css.join(', ')}); expected one.`);
   const tail = [
-    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low" />`),
+    `<style>${inlineCss}</style>`,
+    `<script type="module" data-modules="${modules.join(' ')}">${bootstrap}</script>`,
   ].join('\n    ');
-  return (lowPriorityScripts ? deprioritise(template) : template)
-    .replace('<!--app-head-->', headTags)
+  return shell
+    .replace('<!--app-head-->', head)
     .replace('</head>', `  ${tail}\n  </head>`)
     .replace('<!--app-html-->', html);
 }
@@ -108,7 +118,14 @@ write(
 );
 write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-// Build-only files: the server bundle and Vite's manifest are not part of the site.
+write(
+  join(dist, '.csp-hashes.json'),
+  `${JSON.stringify({ 'script-src': [sha256(bootstrap)], 'style-src': [sha256(inlineCss)] }, null, 2)}\n`,
+);
+
+// Build-only files: the server bundle, Vite's manifest and the style sheet now inlined in
+// every page are not part of the site.
+rmSync(join(dist, styleSheet));
 rmSync(ssrDir, { recursive: true, force: true });
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 if (!existsSync(join(dist, 'favicon.svg'))) throw new Error('site/public/ (favicons, manifest) was not copied.');

@@ -1,5 +1,5 @@
-import '@agency/ui/styles.css';
-import './fonts.css';
+import '@agency/ui/base.css';
+import './generated/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

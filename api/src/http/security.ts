@@ -1,14 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { errors } from '../errors';
 
+/** Hashes of the inline blocks the prerendered pages carry, by CSP directive. */
+export interface InlineHashes {
+  'script-src': string[];
+  'style-src': string[];
+}
+
+const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 /**
- * A strict Content-Security-Policy: scripts only from our own origin (no inline script,
- * no eval), no plugins, no framing. Style attributes stay allowed because prerendered
- * React markup may carry `style="…"`; style sheets must come from our origin.
+ * The hashes the site build wrote to `<siteDir>/.csp-hashes.json` (its inline style sheet
+ * and the small module that starts the page's code). Without a build, or with a file that
+ * is not a list of sha256 hashes, none: then no inline block runs at all.
  */
-export function securityHeaders(): RequestHandler {
-  return precomputed(helmetMiddleware());
+export function readInlineHashes(siteDir: string): InlineHashes {
+  const none: InlineHashes = { 'script-src': [], 'style-src': [] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path.join(siteDir, '.csp-hashes.json'), 'utf8'));
+  } catch {
+    return none;
+  }
+  const list = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string' && HASH.test(item)) ? value : [];
+  const record = (parsed ?? {}) as Record<string, unknown>;
+  return { 'script-src': list(record['script-src']), 'style-src': list(record['style-src']) };
+}
+
+/**
+ * A strict Content-Security-Policy: scripts only from our own origin or the site's own
+ * inline blocks by hash (no other inline script, no eval), no plugins, no framing. Style
+ * attributes stay allowed because prerendered React markup may carry `style="…"`.
+ */
+export function securityHeaders(inline: InlineHashes = { 'script-src': [], 'style-src': [] }): RequestHandler {
+  return precomputed(helmetMiddleware(inline));
 }
 
 /**
@@ -30,15 +59,15 @@ function precomputed(middleware: RequestHandler): RequestHandler {
   };
 }
 
-function helmetMiddleware(): RequestHandler {
+function helmetMiddleware(inline: InlineHashes): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline['script-src']],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...inline['style-src']],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
