@@ -20,9 +20,9 @@ export default defineConfig({
     // Per-route CSS and JS; the prerender step links what each route needs.
     manifest: true,
     target: 'es2022',
-    // One style sheet for the whole site (about 17 KB gzip): one request instead of a
-    // render-blocking cascade per page, and no late styles when a lazy part loads.
-    cssCodeSplit: false,
+    // CSS per chunk: the prerender inlines what a page shows (the entry's and its page's),
+    // and a part loaded later (dialog, chat, toasts, another page) brings its own.
+    cssCodeSplit: true,
   },
   server: {
     host: '127.0.0.1',

@@ -45,17 +45,20 @@ function chunkFiles(key, seen = new Set(), cssOnly = false) {
 const entry = chunkFiles('index.html');
 // The page is complete before any script runs (everything is prerendered), so nothing may
 // delay its first paint:
-// - the style sheet is inlined, so the first paint needs only the HTML (no round trip);
+// - the style sheets the page shows are inlined, so its first paint needs only the HTML;
 // - the code starts loading right after that first paint, from a small inline module that
 //   is the same on every page. The modules a page needs are listed on that script element.
 // Both inline blocks are allowed by hash in the api's Content-Security-Policy: the hashes are
 // written to dist/.csp-hashes.json (a dotfile: never served), which the api reads at start.
-// With `cssCodeSplit: false` Vite writes one style sheet for the whole site (manifest key
-// `style.css`); it is not linked from any chunk.
-const styleSheet = manifest['style.css']?.file;
-if (!styleSheet) throw new Error('No style.css in the Vite manifest.');
-const inlineCss = readFileSync(join(dist, styleSheet), 'utf8').trim();
-if (!inlineCss || inlineCss.includes('</style')) throw new Error('The style sheet cannot be inlined.');
+const entryCss = (manifest['index.html'].css ?? []).map((file) => `/${file}`);
+if (!entryCss.length) throw new Error('The entry has no style sheet in the Vite manifest.');
+const readCss = (href) => {
+  const css = readFileSync(join(dist, href), 'utf8').trim();
+  if (css.includes('</style')) throw new Error(`${href} cannot be inlined.`);
+  return css;
+};
+/** Every distinct inline style sheet, for the CSP hashes. */
+const inlineStyles = new Set();
 const bootstrap = [
   "const list = document.querySelector('script[data-modules]').dataset.modules.split(' ');",
   'let started = false;',
@@ -63,6 +66,12 @@ const bootstrap = [
   '  if (started) return;',
   '  started = true;',
   '  for (const url of list) import(url);',
+  // The web manifest is for installing the site, never for showing it: linked after the
+  // first paint, its request does not compete with the page's.
+  "  const manifest = document.createElement('link');",
+  "  manifest.rel = 'manifest';",
+  "  manifest.href = '/site.webmanifest';",
+  '  document.head.append(manifest);',
   '};',
   // rAF waits while the tab is hidden: the timer still starts the page then.
   'requestAnimationFrame(() => setTimeout(start));',
@@ -82,9 +91,14 @@ function page(route, pathname) {
   const { html, head } = server.render(pathname, siteUrl);
   const own = chunkFiles(`src/pages/${route.module}.tsx`);
   const modules = [...new Set([...entry.js, ...own.js])];
-  if (own.css.length) throw new Error(`${route.path} has its own style sheet (${own.css.join(', ')}); expected one.`);
+  // The page's style sheets go inline; each also stays listed as a disabled link (never
+  // fetched), so Vite's loader sees it as present when the page's code asks for it.
+  const pageCss = [...new Set(own.css)].filter((href) => !entryCss.includes(href));
+  const css = [...entryCss, ...pageCss].map(readCss).join('\n');
+  inlineStyles.add(css);
   const tail = [
-    `<style>${inlineCss}</style>`,
+    `<style>${css}</style>`,
+    ...pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
     `<script type="module" data-modules="${modules.join(' ')}">${bootstrap}</script>`,
   ].join('\n    ');
   return shell
@@ -120,12 +134,10 @@ write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/
 
 write(
   join(dist, '.csp-hashes.json'),
-  `${JSON.stringify({ 'script-src': [sha256(bootstrap)], 'style-src': [sha256(inlineCss)] }, null, 2)}\n`,
+  `${JSON.stringify({ 'script-src': [sha256(bootstrap)], 'style-src': [...inlineStyles].map(sha256) }, null, 2)}\n`,
 );
 
-// Build-only files: the server bundle, Vite's manifest and the style sheet now inlined in
-// every page are not part of the site.
-rmSync(join(dist, styleSheet));
+// Build-only files: the server bundle and Vite's manifest are not part of the site.
 rmSync(ssrDir, { recursive: true, force: true });
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 if (!existsSync(join(dist, 'favicon.svg'))) throw new Error('site/public/ (favicons, manifest) was not copied.');

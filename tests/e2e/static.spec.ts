@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, routes, test } from './fixtures';
+import { expect, open, routes, test } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'site', 'dist');
@@ -75,9 +75,15 @@ test.describe('prerendered head and files', () => {
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
       expect(styles).toHaveLength(1);
       expect(csp).toMatch(new RegExp(`style-src 'self' ${escape(hash(styles[0]?.[1] ?? ''))};`));
-      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*noscript)/);
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*(noscript|disabled))/);
     });
   }
+
+  test('the start-up module links the web manifest once the page runs', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  });
 
   test('sitemap, robots, manifest and the favicon set are served', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
