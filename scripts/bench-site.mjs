@@ -19,9 +19,14 @@ const routes = process.argv.slice(2).length
   : ['/', '/about', '/services', '/wordpress', '/shopify', '/platform', '/faq', '/contact']; // Lighthouse refuses to audit a 404 page
 const runs = Number(process.env.RUNS ?? 3);
 
-if (isStale('site/dist/index.html', ['site', 'ui/src', 'package-lock.json'])) {
+// The same build `npm start` serves: the site and the bundled api, rebuilt when stale.
+if (isStale('site/dist/index.html', ['site/src', 'site/public', 'site/scripts', 'site/index.html', 'ui/src'])) {
   console.log('Building the site…');
   if (spawnSync('npm', ['run', 'build', '-w', '@agency/site'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+if (isStale('api/dist/server.mjs', ['api/src', 'site/src/content'])) {
+  console.log('Building the api…');
+  if (spawnSync('npm', ['run', 'build', '-w', '@agency/api'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 const port = await new Promise((resolve) => {
@@ -31,7 +36,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-legende-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
   env: {
     ...process.env,
     PORT: String(port),
