@@ -31,7 +31,6 @@ const optimizeDeps = {
     'react-dom/client',
     'react/jsx-dev-runtime',
     '@radix-ui/react-dialog',
-    '@radix-ui/react-accordion',
     '@radix-ui/react-toast',
     'embla-carousel-react',
     'embla-carousel-autoplay',

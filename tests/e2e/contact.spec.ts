@@ -87,20 +87,38 @@ test.describe('contact page', () => {
 test.describe('faq page', () => {
   test('eight questions; one open at a time; the open one collapses; delivery times are stated', async ({ page }) => {
     await open(page, '/faq');
-    const questions = page.getByRole('heading', { level: 2 }).getByRole('button');
-    await expect(questions).toHaveCount(8);
-    const first = questions.nth(0);
-    const third = questions.nth(2);
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await third.click();
-    await expect(third).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText('3 tot 6 weken').filter({ visible: true })).toBeVisible();
-    await expect(page.getByText('8 tot 12 weken').filter({ visible: true })).toBeVisible();
-    await third.click();
-    await expect(third).toHaveAttribute('aria-expanded', 'false');
+    const items = page.locator('main details');
+    await expect(items).toHaveCount(8);
+    await expect(page.getByRole('heading', { level: 2 }).and(page.locator('summary h2'))).toHaveCount(8);
+    const first = items.nth(0);
+    const third = items.nth(2);
+    await expect(page.locator('main details[open]')).toHaveCount(0);
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open');
+    await third.locator('summary').click();
+    await expect(third).toHaveAttribute('open');
+    await expect(first).not.toHaveAttribute('open');
+    await expect(page.getByText('3 tot 6 weken', { exact: false })).toBeVisible();
+    await expect(page.getByText('8 tot 12 weken', { exact: false })).toBeVisible();
+    await third.locator('summary').click();
+    await expect(third).not.toHaveAttribute('open');
+    await expect(page.locator('main details[open]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('keyboard: Enter and Space toggle a question, arrow keys move between questions', async ({ page }) => {
+    await open(page, '/faq');
+    const summaries = page.locator('main details > summary');
+    await summaries.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main details').first()).toHaveAttribute('open');
+    await page.keyboard.press('ArrowDown');
+    await expect(summaries.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('main details').nth(1)).toHaveAttribute('open');
+    await expect(page.locator('main details[open]')).toHaveCount(1);
+    await page.keyboard.press('End');
+    await expect(summaries.last()).toBeFocused();
   });
 });
 

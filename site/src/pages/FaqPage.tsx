@@ -3,7 +3,6 @@ import { Section } from '@agency/ui/Layout';
 import { faq } from '../content';
 import { CallToAction } from './parts/CallToAction';
 import { PageIntro } from './parts/PageIntro';
-import styles from './pages.module.css';
 
 const items = faq.map((item, index) => ({
   id: `vraag-${index + 1}`,
@@ -20,21 +19,7 @@ export default function FaqPage() {
         intro="Alles wat ondernemers ons het vaakst vragen over het gratis ontwerp, de kosten, de levertijd en wat er na de lancering gebeurt."
       />
       <Section tone="surface" aria-label="Vragen en antwoorden">
-        {/* Without JavaScript the accordion cannot open: /noscript.css then hides it and shows
-            the answers listed in full (a <noscript> element would not be hydrated by React). */}
-        <div data-needs-js="">
-          <Accordion items={items} headingLevel={2} />
-        </div>
-        <div data-no-js-only="" hidden>
-          <dl className={styles.answers}>
-            {faq.map((item) => (
-              <div key={item.question}>
-                <dt>{item.question}</dt>
-                <dd>{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <Accordion items={items} headingLevel={2} />
       </Section>
       <CallToAction
         title="Staat je vraag er niet tussen?"

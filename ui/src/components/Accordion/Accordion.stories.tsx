@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, type AccordionItem } from './Accordion';
 
@@ -61,15 +60,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const question = (name: string) => ({ name });
+/** The `<details>` element of the question with this title. */
+const itemOf = (canvasElement: HTMLElement, title: string) => {
+  const details = within(canvasElement).getByText(title).closest('details');
+  if (!details) throw new Error(`No item titled ${title}`);
+  return details;
+};
+const summaryOf = (canvasElement: HTMLElement, title: string) => itemOf(canvasElement, title).querySelector('summary')!;
+const openItems = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('details[open]');
 
-/** All questions closed: the state a visitor first sees on /faq. */
+const buildTime = 'Hoe lang duurt het om een website te bouwen?';
+const freeDesign = 'Is het gratis design echt gratis?';
+
+/** All questions closed: the state a visitor first sees on /faq. The answers are in the page, hidden. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const buttons = canvas.getAllByRole('button');
-    await expect(buttons).toHaveLength(faq.length);
-    for (const button of buttons) await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText(/binnen 3-6 weken/)).not.toBeInTheDocument();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelectorAll('details > summary')).toHaveLength(faq.length);
+    await expect(openItems(canvasElement)).toHaveLength(0);
+    await expect(canvas.getByText(/binnen 3-6 weken/)).toBeInTheDocument();
+    await expect(canvas.getByText(/binnen 3-6 weken/)).not.toBeVisible();
   },
 };
 
@@ -77,34 +86,28 @@ export const Default: Story = {
 export const OneOpen: Story = {
   name: 'One open',
   args: { defaultValue: 'doorlooptijd' },
-  play: async ({ canvas }) => {
-    const open = canvas.getByRole('button', question('Hoe lang duurt het om een website te bouwen?'));
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
-    const answer = canvas.getByRole('region', question('Hoe lang duurt het om een website te bouwen?'));
-    await expect(answer).toHaveTextContent('3-6 weken');
-    await expect(answer).toHaveTextContent('8-12 weken');
-    await expect(canvas.getByRole('button', question('Is het gratis design echt gratis?'))).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+  play: async ({ canvasElement, canvas }) => {
+    await expect(itemOf(canvasElement, buildTime)).toHaveAttribute('open');
+    await waitFor(() => expect(canvas.getByText(/3-6 weken/)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/8-12 weken/)).toBeVisible());
+    await expect(itemOf(canvasElement, freeDesign)).not.toHaveAttribute('open');
+    await expect(openItems(canvasElement)).toHaveLength(1);
   },
 };
 
 /** Opening a second question closes the first: only one is open at a time. */
 export const OnlyOneAtATime: Story = {
   name: 'Only one open at a time',
-  play: async ({ args, canvas }) => {
-    const first = canvas.getByRole('button', question('Hoe lang duurt het om een website te bouwen?'));
-    const second = canvas.getByRole('button', question('Is het gratis design echt gratis?'));
-    await userEvent.click(first);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('doorlooptijd');
-    await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  play: async ({ args, canvasElement, canvas }) => {
+    await userEvent.click(summaryOf(canvasElement, buildTime));
+    await expect(itemOf(canvasElement, buildTime)).toHaveAttribute('open');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('doorlooptijd'));
+    await userEvent.click(summaryOf(canvasElement, freeDesign));
+    await expect(itemOf(canvasElement, freeDesign)).toHaveAttribute('open');
+    await expect(itemOf(canvasElement, buildTime)).not.toHaveAttribute('open');
     await waitFor(() => expect(canvas.getByText(/zonder kosten en zonder verplichtingen/)).toBeVisible());
-    await waitFor(() => expect(canvas.queryByText(/binnen 3-6 weken/)).not.toBeInTheDocument());
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('gratis-design');
+    await expect(canvas.getByText(/binnen 3-6 weken/)).not.toBeVisible();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('gratis-design'));
   },
 };
 
@@ -112,30 +115,35 @@ export const OnlyOneAtATime: Story = {
 export const CollapseOpenItem: Story = {
   name: 'Open item collapses on second click',
   args: { defaultValue: 'gratis-design' },
-  play: async ({ args, canvas }) => {
-    const open = canvas.getByRole('button', question('Is het gratis design echt gratis?'));
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(open);
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
-    for (const button of canvas.getAllByRole('button')) await expect(button).toHaveAttribute('aria-expanded', 'false');
+  play: async ({ args, canvasElement }) => {
+    await expect(itemOf(canvasElement, freeDesign)).toHaveAttribute('open');
+    await userEvent.click(summaryOf(canvasElement, freeDesign));
+    await expect(itemOf(canvasElement, freeDesign)).not.toHaveAttribute('open');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith(''));
+    await expect(openItems(canvasElement)).toHaveLength(0);
   },
 };
 
-/** Keyboard: Tab to a question, Enter opens it, ArrowDown moves to the next question. */
+/**
+ * Keyboard: Tab reaches the first question; arrow keys, Home and End move between
+ * questions (Enter and Space open them natively, tested on /faq end to end).
+ */
 export const Keyboard: Story = {
-  play: async ({ canvas }) => {
-    const first = canvas.getByRole('button', question('Hoe lang duurt het om een website te bouwen?'));
-    const second = canvas.getByRole('button', question('Is het gratis design echt gratis?'));
+  play: async ({ canvasElement }) => {
+    const summaries = [...canvasElement.querySelectorAll<HTMLElement>('details > summary')];
     await userEvent.tab();
-    await expect(first).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(summaries[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(second).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(summaries[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(summaries.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(summaries[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(summaries.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(summaries[0]).toHaveFocus();
+    await expect(openItems(canvasElement)).toHaveLength(0);
   },
 };
 
@@ -154,34 +162,26 @@ export const HeadingLevel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await expect(
-      canvas.getByRole('heading', { level: 3, name: 'Hoe lang duurt het om een website te bouwen?' }),
-    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: buildTime })).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     await expect(canvasElement.querySelector('h4, h5, h6')).toBeNull();
   },
 };
 
-/** Controlled: the caller keeps the open id in state. */
-export const Controlled: Story = {
-  render: function Render(args) {
-    const [open, setOpen] = useState('kosten');
-    return (
-      <Accordion
-        {...args}
-        value={open}
-        onValueChange={(next) => {
-          setOpen(next);
-          args.onValueChange?.(next);
-        }}
-      />
-    );
-  },
-  play: async ({ args, canvas }) => {
-    const costs = canvas.getByRole('button', question('Wat kost een website bij jullie?'));
-    await expect(costs).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('button', question('Kan ik mijn website zelf beheren?')));
-    await expect(args.onValueChange).toHaveBeenCalledWith('zelf-beheren');
-    await expect(costs).toHaveAttribute('aria-expanded', 'false');
+/** Two lists on one page are independent: opening an item in one leaves the other alone. */
+export const TwoLists: Story = {
+  name: 'Two independent lists',
+  args: { items: faq.slice(0, 2), defaultValue: 'doorlooptijd' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--space-8)' }}>
+      <Accordion {...args} />
+      <Accordion {...args} items={faq.slice(2, 4)} defaultValue="kosten" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(summaryOf(canvasElement, 'Kan ik mijn website zelf beheren?'));
+    await expect(itemOf(canvasElement, 'Kan ik mijn website zelf beheren?')).toHaveAttribute('open');
+    await expect(itemOf(canvasElement, 'Wat kost een website bij jullie?')).not.toHaveAttribute('open');
+    await expect(itemOf(canvasElement, buildTime)).toHaveAttribute('open');
   },
 };
