@@ -5,6 +5,7 @@ export * from './components/Button';
 export * from './components/Icon';
 export * from './components/Form';
 export * from './components/Accordion';
+export * from './components/Picture';
 export * from './components/ContactForm';
 export * from './components/Layout';
 export * from './components/NavBar';

@@ -1,18 +1,13 @@
 /*
- * The site's pictures. The project illustrations are the design system's (ui/src/assets);
- * to show real screenshots instead, see "Images" in the README.
+ * The portfolio pictures: the design system's illustrations (ui/src/assets/portfolio).
+ * The team picture is in ./team.ts. To show real screenshots, see "Images" in the README.
  */
 import { portfolioProjects } from '@agency/ui/PortfolioCard';
-import team from './team.svg';
+import type { RasterImage } from '@agency/ui/Picture';
 
-/** Intrinsic size of every project illustration (4:3). */
-export const projectImageSize = { width: 800, height: 600 } as const;
-
-/** The portfolio illustration and its text alternative for a content image key. */
-export function portfolioImage(key: string): { src: string; alt: string } {
+/** The portfolio illustration (800 × 600, AVIF and WebP) and its text alternative for a content image key. */
+export function portfolioImage(key: string): RasterImage & { alt: string } {
   const project = portfolioProjects.find((candidate) => candidate.id === key);
   if (!project) throw new Error(`No portfolio illustration for "${key}".`);
-  return { src: project.image, alt: project.alt };
+  return { ...project.image, alt: project.alt };
 }
-
-export const teamImage = { src: team, width: 1200, height: 800 } as const;

@@ -1,7 +1,8 @@
 import { Icon, type IconName } from '@agency/ui/Icon';
+import { Picture } from '@agency/ui/Picture';
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { ValueCard } from '@agency/ui/ValueCard';
-import { teamImage } from '../assets/images';
+import { teamImage } from '../assets/team';
 import { about, differentiators, values, type Value } from '../content';
 import { CallToAction } from './parts/CallToAction';
 import { CardGrid } from './parts/CardGrid';
@@ -54,13 +55,11 @@ export default function AboutPage() {
             </p>
           </div>
           <figure className={styles.figure}>
-            <img
-              src={teamImage.src}
-              width={teamImage.width}
-              height={teamImage.height}
+            <Picture
+              {...teamImage}
+              sizes="(min-width: 1024px) 36rem, 100vw"
               alt={about.teamPhotoAlt}
               loading="lazy"
-              decoding="async"
               className={styles.image}
             />
             <figcaption className={styles.caption}>Ontwerp en ontwikkeling aan één tafel.</figcaption>

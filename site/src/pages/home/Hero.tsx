@@ -34,10 +34,8 @@ export function Hero() {
           {projectPreviews.map((preview) => (
             <ProjectPreviewCard
               key={preview.id}
-              src={preview.image}
+              {...preview.image}
               alt={preview.alt}
-              width={800}
-              height={600}
               title={preview.title}
               category={preview.category}
             />

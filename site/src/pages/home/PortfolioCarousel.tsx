@@ -1,6 +1,6 @@
 import { Carousel } from '@agency/ui/Carousel';
 import { PortfolioCard } from '@agency/ui/PortfolioCard';
-import { portfolioImage, projectImageSize } from '../../assets/images';
+import { portfolioImage } from '../../assets/images';
 import { portfolio } from '../../content';
 
 /** The portfolio carousel; loaded when it comes into view (see PortfolioSection). */
@@ -11,7 +11,7 @@ export default function PortfolioCarousel() {
         <PortfolioCard
           key={project.id}
           {...portfolioImage(project.image)}
-          {...projectImageSize}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
           title={project.title}
           category={project.category}
         />

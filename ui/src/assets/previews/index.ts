@@ -8,13 +8,16 @@ import dashboard from './dashboard-planbord.svg?inline';
 import webshop from './webshop-atelier-noord.svg?inline';
 import corporate from './zakelijke-site-koers-advies.svg?inline';
 
+/** An 800 × 600 illustration as a data URL. */
+const inline = (src: string) => ({ src, width: 800, height: 600 });
+
 /** A project preview of the home hero. */
 export type ProjectPreview = {
   id: string;
   title: string;
   category: string;
-  /** URL (here a data URL) of the 800 × 600 illustration. */
-  image: string;
+  /** The 800 × 600 illustration: `src` (a data URL), `width`, `height`. */
+  image: { src: string; width: number; height: number };
   alt: string;
 };
 
@@ -24,21 +27,21 @@ export const projectPreviews: readonly ProjectPreview[] = [
     id: 'atelier-noord',
     title: 'Atelier Noord',
     category: 'Shopify',
-    image: webshop,
+    image: inline(webshop),
     alt: 'Webshop van Atelier Noord met een raster van zes producten',
   },
   {
     id: 'planbord',
     title: 'Planbord',
     category: 'Platform',
-    image: dashboard,
+    image: inline(dashboard),
     alt: 'Dashboard van het platform Planbord met kerncijfers en grafieken',
   },
   {
     id: 'koers-advies',
     title: 'Koers Advies',
     category: 'WordPress',
-    image: corporate,
+    image: inline(corporate),
     alt: 'Zakelijke website van Koers Advies met een donkergroene kop',
   },
 ];

@@ -21,7 +21,7 @@ const slides = (count = portfolioProjects.length) =>
     .map((p) => (
       <PortfolioCard
         key={p.id}
-        src={p.image}
+        {...p.image}
         alt={p.alt}
         title={p.title}
         category={p.category}

@@ -8,7 +8,7 @@ const first = portfolioProjects[0]!;
 const meta = {
   title: 'Componenten/PortfolioCard',
   component: PortfolioCard,
-  args: { src: first.image, alt: first.alt, title: first.title, category: first.category },
+  args: { ...first.image, alt: first.alt, title: first.title, category: first.category },
   argTypes: {
     loading: { control: 'inline-radio', options: ['lazy', 'eager'] },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
@@ -43,7 +43,7 @@ export const HeadingLevelAndEager: Story = {
   args: {
     ...(() => {
       const p = portfolioProjects[6]!;
-      return { src: p.image, alt: p.alt, title: p.title, category: p.category };
+      return { ...p.image, alt: p.alt, title: p.title, category: p.category };
     })(),
     headingLevel: 2,
     loading: 'eager',
@@ -79,7 +79,7 @@ export const AllProjects: Story = {
     >
       {portfolioProjects.map((p) => (
         <li key={p.id}>
-          <PortfolioCard src={p.image} alt={p.alt} title={p.title} category={p.category} loading="eager" />
+          <PortfolioCard {...p.image} alt={p.alt} title={p.title} category={p.category} loading="eager" />
         </li>
       ))}
     </ul>

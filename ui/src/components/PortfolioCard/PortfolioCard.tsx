@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ImgHTMLAttributes } from 'react';
+import { Picture, type PictureSource } from '../Picture';
 import styles from './PortfolioCard.module.css';
 
 export type PortfolioCardProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
@@ -16,6 +17,8 @@ export type PortfolioCardProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'ch
   sizes?: string;
   /** Responsive image candidates. */
   srcSet?: string;
+  /** Alternative encodings (AVIF) of the image; spread a `RasterImage` to pass `src`, `srcSet` and these. */
+  sources?: readonly PictureSource[];
   /** Project title, e.g. `Bakkerij De Gouden Korst`. */
   title: string;
   /** Category shown as a badge, e.g. `WordPress`. */
@@ -33,6 +36,7 @@ export function PortfolioCard({
   loading = 'lazy',
   sizes,
   srcSet,
+  sources,
   title,
   category,
   headingLevel = 3,
@@ -43,7 +47,7 @@ export function PortfolioCard({
   return (
     <article {...rest} className={[styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        <img
+        <Picture
           className={styles.image}
           src={src}
           srcSet={srcSet}
@@ -52,7 +56,7 @@ export function PortfolioCard({
           width={width}
           height={height}
           loading={loading}
-          decoding="async"
+          sources={sources}
         />
       </div>
       <div className={styles.body}>

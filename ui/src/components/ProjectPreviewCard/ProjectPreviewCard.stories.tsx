@@ -39,7 +39,7 @@ const narrow: Decorator = (Story) => (
 const meta = {
   title: 'Componenten/ProjectPreviewCard',
   component: ProjectPreviewCard,
-  args: { src: shop.image, alt: shop.alt, title: shop.title, category: shop.category, href: '/shopify' },
+  args: { ...shop.image, alt: shop.alt, title: shop.title, category: shop.category, href: '/shopify' },
   argTypes: { tone: { control: 'inline-radio', options: ['dark', 'light'] } },
   decorators: [surface],
 } satisfies Meta<typeof ProjectPreviewCard>;
@@ -79,7 +79,7 @@ export const HeroPreviews: Story = {
       {[shop, platform, site].map((p, i) => (
         <ProjectPreviewCard
           key={p.id}
-          src={p.image}
+          {...p.image}
           alt={p.alt}
           title={p.title}
           category={p.category}
@@ -100,7 +100,7 @@ export const HeroPreviews: Story = {
 
 export const WithoutLink: Story = {
   name: 'Without a link',
-  args: { href: undefined, src: site.image, alt: site.alt, title: site.title, category: site.category },
+  args: { href: undefined, ...site.image, alt: site.alt, title: site.title, category: site.category },
   decorators: [narrow],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -114,7 +114,7 @@ export const LightTone: Story = {
   args: {
     tone: 'light',
     href: '/platform',
-    src: platform.image,
+    ...platform.image,
     alt: platform.alt,
     title: platform.title,
     category: platform.category,

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type HTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { SiteLink } from '../LinkProvider';
+import { Picture, type PictureSource } from '../Picture';
 import styles from './ProjectPreviewCard.module.css';
 
 export type ProjectPreviewCardProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
@@ -17,6 +18,8 @@ export type ProjectPreviewCardProps = Omit<HTMLAttributes<HTMLElement>, 'title' 
   sizes?: string;
   /** Responsive image candidates. */
   srcSet?: string;
+  /** Alternative encodings (AVIF) of the image; spread a `RasterImage` to pass `src`, `srcSet` and these. */
+  sources?: readonly PictureSource[];
   /** Project title, e.g. `Atelier Noord`. */
   title: string;
   /** Category, e.g. `Shopify`. */
@@ -39,6 +42,7 @@ export function ProjectPreviewCard({
   loading = 'eager',
   sizes,
   srcSet,
+  sources,
   title,
   category,
   href,
@@ -53,7 +57,7 @@ export function ProjectPreviewCard({
   const content = (
     <>
       <span className={styles.media}>
-        <img
+        <Picture
           className={styles.image}
           src={src}
           srcSet={srcSet}
@@ -62,7 +66,7 @@ export function ProjectPreviewCard({
           width={width}
           height={height}
           loading={loading}
-          decoding="async"
+          sources={sources}
         />
       </span>
       <span className={styles.caption}>

@@ -1,0 +1,2 @@
+export { Picture, rasterImage } from './Picture';
+export type { PictureProps, PictureSource, RasterImage } from './Picture';
