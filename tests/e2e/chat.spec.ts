@@ -118,6 +118,16 @@ test.describe('chat assistant', () => {
     });
   }
 
+  test("a reply without a body (HTTP 204) shows 'Fout' and no empty answer", async ({ page }) => {
+    await page.route('**/api/chat', (route) => route.fulfill({ status: 204 }));
+    const panel = await openChat(page);
+    await panel.getByRole('button', { name: 'Shopify' }).click();
+    const notice = await expectNotice(page, 'Fout', 'Er ging iets mis. Probeer het opnieuw.');
+    await expect(notice).toHaveAttribute('data-variant', 'destructive');
+    await expect(panel.getByText('Aan het typen...')).toBeHidden();
+    await expect(panel.getByPlaceholder('Typ je vraag...')).toBeEnabled();
+  });
+
   test("a network failure shows 'Fout'", async ({ page }) => {
     await page.route('**/api/chat', (route) => route.abort());
     const panel = await openChat(page);

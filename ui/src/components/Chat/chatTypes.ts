@@ -21,7 +21,7 @@ export type ChatTransport = (request: ChatRequest, signal: AbortSignal) => Promi
  * Why a reply failed, as a discriminated union:
  * - `rate-limited`: HTTP 429, too many requests;
  * - `unavailable`: HTTP 402, the service is temporarily unavailable;
- * - `failed`: any other status, a missing body, a network error or a broken stream.
+ * - `failed`: any other status, a missing or empty body (no content before [DONE]), a network error or a broken stream.
  */
 export type ChatError =
   | { kind: 'rate-limited'; status: 429 }

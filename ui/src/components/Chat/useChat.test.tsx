@@ -115,6 +115,8 @@ describe('useChat', () => {
     ['HTTP 402', async () => new Response('{}', { status: 402 }), 'unavailable'],
     ['HTTP 500', async () => new Response('{}', { status: 500 }), 'failed'],
     ['a missing body', async () => new Response(null, { status: 200 }), 'failed'],
+    ['an empty body', async () => new Response('', { status: 200 }), 'failed'],
+    ['a stream that ends without any content', async () => new Response('data: [DONE]\n\n'), 'failed'],
     [
       'a network error',
       async () => {

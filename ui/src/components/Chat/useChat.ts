@@ -107,6 +107,8 @@ export function useChat({ transport, onError, initialMessages = [] }: UseChatOpt
             if (last) commit([...current.slice(0, -1), { role: 'assistant', content: last.content + piece }]);
           }
         }
+        // A reply without a single word (an empty body, or only [DONE]) is as good as none.
+        if (!started) fail({ kind: 'failed', status: response.status });
       } catch (cause) {
         fail({ kind: 'failed', cause });
       } finally {
