@@ -67,6 +67,13 @@ async function settle(page: Page, id: string, errors: string[]): Promise<void> {
           }),
       ),
     );
+    // Loaded is not painted: an image decoded off the main thread (AVIF, WebP, decoding="async")
+    // may miss the screenshot. decode() resolves once it is ready to paint.
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .map((img) => img.decode().catch(() => undefined)),
+    );
   });
 }
 
