@@ -41,8 +41,11 @@ export function outputs() {
 // Imported by the tests for the list of files; run as a script, it writes them.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { default: sharp } = await import('sharp');
+  /** The SVG's own width, read once per file. */
+  const ownWidths = new Map();
   for (const { source, width, format, target } of outputs()) {
-    const { width: own = width } = await sharp(source).metadata();
+    if (!ownWidths.has(source)) ownWidths.set(source, (await sharp(source).metadata()).width ?? width);
+    const own = ownWidths.get(source);
     // Render the vector at the target size (density scales it), not a large bitmap scaled down.
     const image = sharp(source, { density: (72 * width) / own }).resize(width);
     writeFileSync(target, await formats[format](image).toBuffer());
