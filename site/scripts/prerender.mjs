@@ -92,13 +92,16 @@ function page(route, pathname) {
   const own = chunkFiles(`src/pages/${route.module}.tsx`);
   const modules = [...new Set([...entry.js, ...own.js])];
   // The page's style sheets go inline; each also stays listed as a disabled link (never
-  // fetched), so Vite's loader sees it as present when the page's code asks for it.
+  // fetched), so Vite's loader sees it as present when code loaded later asks for it. The
+  // entry's sheet too: fetched again, its @font-face would be a new face, and text already
+  // laid out in the fallback font would switch to the brand font and shift.
   const pageCss = [...new Set(own.css)].filter((href) => !entryCss.includes(href));
-  const css = [...entryCss, ...pageCss].map(readCss).join('\n');
+  const inlined = [...entryCss, ...pageCss];
+  const css = inlined.map(readCss).join('\n');
   inlineStyles.add(css);
   const tail = [
     `<style>${css}</style>`,
-    ...pageCss.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
+    ...inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
     `<script type="module" data-modules="${modules.join(' ')}">${bootstrap}</script>`,
   ].join('\n    ');
   return shell

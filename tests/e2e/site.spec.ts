@@ -118,6 +118,23 @@ test.describe('navigation', () => {
     },
   );
 
+  test('on a 768 px tablet the inline links stay on one line and the bar fits', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await open(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
+    expect(new Set(heights).size).toBe(1);
+    const { right, width } = await nav.evaluate((element) => ({
+      right: Math.max(...Array.from(element.querySelectorAll('a'), (a) => a.getBoundingClientRect().right)),
+      width: document.documentElement.clientWidth,
+    }));
+    expect(right).toBeLessThanOrEqual(width - 16);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+  });
+
   test('on large screens the links are inline, without a toggle', { tag: '@desktop-only' }, async ({ page }) => {
     await open(page, '/');
     await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
@@ -151,4 +168,39 @@ test.describe('404 and errors', () => {
     await expect(page.getByRole('link', { name: 'Terug naar de homepage' })).toHaveAttribute('href', '/');
     expect(consoleErrors.length).toBeGreaterThan(0);
   });
+});
+
+test.describe('stable layout', () => {
+  for (const route of routes) {
+    test(`${route.path}: nothing shifts while the visitor scrolls down and parts load`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = (entry.sources ?? []).map((source) => (source.node as Element | null)?.className ?? '?');
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await open(page, route.path);
+      // Scroll the way a visitor does, a screen at a time (scrolling is not input that excuses a shift).
+      for (let step = 0; step < 30; step += 1) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight * 0.8);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        });
+        await page.waitForTimeout(150);
+        if (atEnd) break;
+      }
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
 });
