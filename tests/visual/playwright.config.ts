@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 import { storybookPort, visualTolerance, visualWidths } from './tolerance';
 
@@ -16,7 +17,15 @@ export default defineConfig({
   retries: 1,
   reporter: process.env.CI ? [['line']] : [['list']],
   timeout: 30_000,
-  expect: { toHaveScreenshot: { ...visualTolerance, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  expect: {
+    toHaveScreenshot: {
+      ...visualTolerance,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: fileURLToPath(new URL('./screenshot.css', import.meta.url)),
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${storybookPort}`,
     reducedMotion: 'reduce',

@@ -15,7 +15,7 @@ const SHORT_DELAY = 300;
 
 // Eager images: a lazy image in a slide out of view never loads, and the visual
 // tests wait for every image to be complete.
-const slides = (count = portfolioProjects.length) =>
+const slides = (count = portfolioProjects.length, loading: 'eager' | 'lazy' = 'eager') =>
   portfolioProjects
     .slice(0, count)
     .map((p) => (
@@ -25,7 +25,7 @@ const slides = (count = portfolioProjects.length) =>
         alt={p.alt}
         title={p.title}
         category={p.category}
-        loading="eager"
+        loading={loading}
         sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
       />
     ));
@@ -306,5 +306,40 @@ export const WithoutAutoplay: Story = {
     await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
     await expect(canvas.getByRole('button', { name: 'Vorig project' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Volgend project' })).toBeVisible();
+  },
+};
+
+/** Which slides' images are still waiting for lazy loading, by slide position. */
+function lazySlides(carousel: HTMLElement) {
+  return within(carousel)
+    .getAllByRole('group')
+    .filter((group) => group.querySelector('img')?.getAttribute('loading') === 'lazy')
+    .map((group) => Number(group.getAttribute('aria-label')?.split(' ')[0]));
+}
+
+/**
+ * Lazy images: the slides on either side of the ones in view fetch their images ahead
+ * (also the last one, before the first), so a slide never arrives blank; the rest wait.
+ */
+export const LazyImages: Story = {
+  name: 'Lazy images load one slide ahead',
+  args: { autoplay: false, children: slides(portfolioProjects.length, 'lazy') },
+  play: async ({ canvasElement }) => {
+    const { canvas, carousel } = parts(canvasElement);
+    const perView = expectedPerView();
+    await waitFor(() => {
+      const lazy = lazySlides(carousel);
+      for (const near of [10, ...Array.from({ length: perView + 1 }, (_, i) => i + 1)])
+        expect(lazy).not.toContain(near);
+      expect(lazy).toContain(7);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende' }));
+    await expectSlideInView(carousel, '2 van 10');
+    await waitFor(() => expect(lazySlides(carousel)).not.toContain(perView + 2));
+    await expect(lazySlides(carousel)).toContain(8);
+    const image = within(carousel)
+      .getByRole('group', { name: `${perView + 2} van 10` })
+      .querySelector('img')!;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
   },
 };

@@ -77,7 +77,8 @@ function PlayIcon() {
  * `autoplayDelay` ms; it pauses while the mouse is over the carousel or keyboard
  * focus is inside it, stops on interaction (dragging, previous/next), resumes when the mouse leaves, and has a
  * visible pause/play button (WCAG 2.2.2). Under prefers-reduced-motion it does not
- * start and moves jump instead of glide.
+ * start and moves jump instead of glide. Lazy images in the slides next to the ones in
+ * view are fetched ahead.
  */
 export function Carousel({
   label,
@@ -163,6 +164,28 @@ export function Carousel({
       api.off('select', onSelect).off('reInit', onReInit).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
   }, [api, syncAutoplay]);
+
+  // The slides on either side of the ones in view fetch their lazy images ahead, so a
+  // slide never arrives blank, also not on a slow connection or during autoplay.
+  useEffect(() => {
+    if (!api) return;
+    const fetchAhead = () => {
+      const nodes = api.slideNodes();
+      for (const index of api.slidesInView()) {
+        for (const near of [index - 1, index, index + 1]) {
+          const slide = nodes[(near + nodes.length) % nodes.length];
+          slide?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => {
+            image.loading = 'eager';
+          });
+        }
+      }
+    };
+    api.on('slidesInView', fetchAhead);
+    fetchAhead();
+    return () => {
+      api.off('slidesInView', fetchAhead);
+    };
+  }, [api]);
 
   useEffect(() => {
     pausedRef.current = isPaused;
