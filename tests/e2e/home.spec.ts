@@ -49,13 +49,14 @@ test.describe('home page', () => {
     await open(page, '/');
     const section = page.getByRole('region', { name: 'Onze Portfolio' });
     const carousel = section.getByRole('region', { name: 'Portfolioprojecten' });
-    await carousel.scrollIntoViewIfNeeded();
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(10);
+    // Far below the first screen: every image waits (lazy), with its size reserved.
     for (const image of await carousel.getByRole('img').all()) {
       await expect(image).toHaveAttribute('loading', 'lazy');
       await expect(image).toHaveAttribute('width', '800');
     }
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('heading', { name: 'Bakkerij De Gouden Korst' })).toBeVisible();
     await expect(carousel.getByText('WordPress').first()).toBeVisible();
     // Hydrated once in view: previous from the first slide loops to the last.
