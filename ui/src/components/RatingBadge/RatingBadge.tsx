@@ -1,9 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { StarRating } from '../StarRating';
+import { StarRating, formatDutchNumber } from '../StarRating';
 import styles from './RatingBadge.module.css';
-
-const score = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('nl-NL');
 
 export type RatingBadgeProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> & {
   /** The average rating, e.g. `4.8`. Shown with a Dutch decimal comma: `4,8`. */
@@ -18,7 +15,7 @@ export type RatingBadgeProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' |
 
 /** The Dutch count sentence: `Gebaseerd op 63 reviews` (`1 review` for one). */
 export function reviewCountText(count: number): string {
-  return `Gebaseerd op ${whole.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  return `Gebaseerd op ${formatDutchNumber(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /**
@@ -27,7 +24,7 @@ export function reviewCountText(count: number): string {
  * `Beoordeling 4,8 van 5, gebaseerd op 63 reviews`.
  */
 export function RatingBadge({ rating, count, max = 5, tone = 'light', className, ...rest }: RatingBadgeProps) {
-  const value = score.format(rating);
+  const value = formatDutchNumber(rating, { minFractionDigits: 1, maxFractionDigits: 1 });
   const countText = reviewCountText(count);
   const name = `Beoordeling ${value} van ${max}, ${countText.charAt(0).toLowerCase()}${countText.slice(1)}`;
 

@@ -1,13 +1,12 @@
 import type { HTMLAttributes } from 'react';
 import styles from './StarRating.module.css';
+import { formatDutchNumber } from './formatNumber';
 
 const STAR_GAP_EM = 0.2;
 
-const decimal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
-
 /** Formats a rating the Dutch way: `4,8`, `5`. */
 export function formatRating(value: number): string {
-  return decimal.format(value);
+  return formatDutchNumber(value, { maxFractionDigits: 1 });
 }
 
 export type StarRatingProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'role'> & {
