@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './helpers';
@@ -138,5 +139,36 @@ describe('serving without a built site', () => {
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(404);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('a visitor who leaves while a file is being sent', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dir = createSiteFixture();
+    // Large and not compressible, so the response is still streaming when the client goes.
+    fs.writeFileSync(path.join(dir, 'assets', 'large-abc123.avif'), Buffer.alloc(32 * 1024 * 1024, 7));
+    server = await startTestServer({ SITE_DIR: dir, LOG_LEVEL: 'info' });
+  });
+  afterAll(() => server.stop());
+
+  it('then nothing is logged as an error, and the server goes on serving', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`${server.url}/assets/large-abc123.avif`, (response) => {
+        expect(response.statusCode).toBe(200);
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => {
+        if (!request.destroyed) reject(error);
+      });
+    });
+    await expect.poll(() => server.logs.join('')).toContain('"url":"/assets/large-abc123.avif"');
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the send's own callback comes after
+    const logs = server.logs.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 });

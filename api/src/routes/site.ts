@@ -43,7 +43,12 @@ export function siteRoutes(siteDir: string): Router {
           etag: status === 200,
           lastModified: status === 200,
         },
-        (error) => (error ? reject(error) : resolve()),
+        (error) => {
+          // The visitor left (closed the tab, or the browser dropped a lazy image) before
+          // the file was sent: there is no one to answer, and nothing went wrong here.
+          if (!error || res.req.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') resolve();
+          else reject(error);
+        },
       );
     });
   }
