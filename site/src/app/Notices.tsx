@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { getRenderedToasts, subscribeToToasts } from './toast';
+import { getRenderedToasts, subscribeToToasts } from '@agency/ui/toast-store';
 
 const ToastHost = lazy(() => import('@agency/ui/Toast').then((module) => ({ default: module.ToastHost })));
 

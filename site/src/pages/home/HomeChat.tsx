@@ -1,5 +1,5 @@
 import { ChatWidget, chatErrorNotice, type ChatError } from '@agency/ui/Chat';
-import { toast } from '../../app/toast';
+import { toast } from '@agency/ui/toast-store';
 import { lazy, Suspense } from 'react';
 import { chatTransport } from '../../api/chat';
 

@@ -5,6 +5,9 @@
  *
  * A closed notice stays in the store for a short moment (`leaving`), so the
  * host can play its exit animation; `getToasts()` only returns open ones.
+ *
+ * Its own package entry, `@agency/ui/toast-store`, carries no Radix code: a page can
+ * raise notices and load `ToastHost` (`@agency/ui/Toast`) only when the first appears.
  */
 export type ToastVariant = 'default' | 'destructive';
 
