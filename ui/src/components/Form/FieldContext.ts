@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type AriaAttributes } from 'react';
+import styles from './Form.module.css';
 
 /** What a `Field` tells the control inside it. */
 export type FieldControlContext = {
@@ -19,4 +20,33 @@ export function useFieldControl(): FieldControlContext | null {
 export function joinIds(...ids: Array<string | undefined | null | false>): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined || undefined;
+}
+
+/** The attributes a control takes from its `Field`; its own props win. */
+type ControlProps = {
+  id?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+};
+
+/**
+ * A text control's props, wired to the nearest `Field`: its id, required and disabled
+ * state, description (joined with the control's own) and invalid state, plus the
+ * shared control style. Used by `Input` and `Textarea`.
+ */
+export function useFieldControlProps<P extends ControlProps>(props: P): P {
+  const field = useFieldControl();
+  const { id, required, disabled, className, 'aria-describedby': describedBy, 'aria-invalid': invalid } = props;
+  return {
+    ...props,
+    id: field?.id ?? id,
+    required: required ?? field?.required,
+    disabled: disabled ?? field?.disabled,
+    'aria-describedby': joinIds(field?.describedBy, describedBy),
+    'aria-invalid': invalid ?? (field?.invalid ? true : undefined),
+    className: [styles.control, className].filter(Boolean).join(' '),
+  };
 }

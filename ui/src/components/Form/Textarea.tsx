@@ -1,6 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { joinIds, useFieldControl } from './FieldContext';
-import styles from './Form.module.css';
+import { useFieldControlProps } from './FieldContext';
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
@@ -9,32 +8,6 @@ export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
  * resized vertically). Inside a `Field` it takes the Field's id, description, required and
  * invalid state.
  */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    className,
-    id,
-    required,
-    disabled,
-    rows = 5,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
-  ref,
-) {
-  const field = useFieldControl();
-  return (
-    <textarea
-      ref={ref}
-      rows={rows}
-      id={field?.id ?? id}
-      required={required ?? field?.required}
-      disabled={disabled ?? field?.disabled}
-      aria-describedby={joinIds(field?.describedBy, describedBy)}
-      aria-invalid={ariaInvalid ?? (field?.invalid ? true : undefined)}
-      {...rest}
-      className={[styles.control, className].filter(Boolean).join(' ')}
-      data-multiline=""
-    />
-  );
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ rows = 5, ...props }, ref) {
+  return <textarea ref={ref} rows={rows} {...useFieldControlProps(props)} data-multiline="" />;
 });
