@@ -3,6 +3,7 @@
 export * from './components/LinkProvider';
 export * from './components/Button';
 export * from './components/Icon';
+export * from './components/IconButton';
 export * from './components/Form';
 export * from './components/Accordion';
 export * from './components/Picture';

@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
 import { DEFAULT_AUTOPLAY_DELAY, EMBLA_OPTIONS, autoplayOptions } from './options';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './Carousel.module.css';
@@ -56,7 +57,7 @@ const defaultStatusLabel = (position: number, total: number) => `Slide ${positio
 
 function PauseIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <rect x="6" y="5" width="4" height="14" rx="1.2" />
       <rect x="14" y="5" width="4" height="14" rx="1.2" />
     </svg>
@@ -65,7 +66,7 @@ function PauseIcon() {
 
 function PlayIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M8 5.6v12.8c0 .8.9 1.3 1.6.9l10-6.4c.6-.4.6-1.4 0-1.8l-10-6.4C8.9 4.3 8 4.8 8 5.6Z" />
     </svg>
   );
@@ -261,16 +262,9 @@ export function Carousel({
 
       <div className={styles.controls} hidden={!scrollable}>
         {autoplay ? (
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.button}
-            data-kind="toggle"
-            aria-label={isPaused ? playLabel : pauseLabel}
-            onClick={togglePaused}
-          >
+          <IconButton ref={toggleRef} label={isPaused ? playLabel : pauseLabel} onClick={togglePaused}>
             {isPaused ? <PlayIcon /> : <PauseIcon />}
-          </button>
+          </IconButton>
         ) : null}
         <div
           className={styles.progress}
@@ -283,24 +277,12 @@ export function Carousel({
           {statusLabel(selected + 1, total)}
         </p>
         <div className={styles.nav}>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={previousLabel}
-            aria-controls={containerId}
-            onClick={() => move('previous')}
-          >
+          <IconButton label={previousLabel} aria-controls={containerId} onClick={() => move('previous')}>
             <Icon name="chevron-left" size="1.25rem" />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            aria-label={nextLabel}
-            aria-controls={containerId}
-            onClick={() => move('next')}
-          >
+          </IconButton>
+          <IconButton label={nextLabel} aria-controls={containerId} onClick={() => move('next')}>
             <Icon name="chevron-right" size="1.25rem" />
-          </button>
+          </IconButton>
         </div>
       </div>
     </section>

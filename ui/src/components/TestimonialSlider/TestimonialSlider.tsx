@@ -1,5 +1,6 @@
 import { useState, type HTMLAttributes } from 'react';
 import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
 import { StarRating } from '../StarRating';
 import styles from './TestimonialSlider.module.css';
 
@@ -109,9 +110,9 @@ export function TestimonialSlider({
 
       {total > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label={previousLabel} onClick={() => select(current - 1)}>
+          <IconButton label={previousLabel} onClick={() => select(current - 1)}>
             <Icon name="chevron-left" size="1.25rem" />
-          </button>
+          </IconButton>
           <div className={styles.dots} role="group" aria-label="Kies een review">
             {testimonials.map((t, i) => (
               <button
@@ -124,9 +125,9 @@ export function TestimonialSlider({
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} aria-label={nextLabel} onClick={() => select(current + 1)}>
+          <IconButton label={nextLabel} onClick={() => select(current + 1)}>
             <Icon name="chevron-right" size="1.25rem" />
-          </button>
+          </IconButton>
         </div>
       ) : null}
     </section>
