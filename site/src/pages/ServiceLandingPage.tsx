@@ -27,7 +27,7 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
             <Button href="/contact" variant="cta" size="lg" endIcon={<Icon name="arrow-right" />}>
               Gratis Design Aanvragen
             </Button>
-            <Button href="/services" variant="secondary" size="lg">
+            <Button href="/services" variant="secondary" tone="dark" size="lg">
               Alle diensten
             </Button>
           </>

@@ -17,6 +17,7 @@ export function CallbackButton() {
     <>
       <Button
         variant="secondary"
+        tone="dark"
         size="lg"
         startIcon={<Icon name="phone" />}
         aria-haspopup="dialog"

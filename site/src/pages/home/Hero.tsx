@@ -3,13 +3,12 @@ import { Icon } from '@agency/ui/Icon';
 import { Section } from '@agency/ui/Layout';
 import { ProjectPreviewCard, ProjectPreviewList, projectPreviews } from '@agency/ui/ProjectPreviewCard';
 import { agency, promises } from '../../content';
-import parts from '../parts/parts.module.css';
 import { CallbackButton } from './CallbackButton';
 import styles from './home.module.css';
 
 export function Hero() {
   return (
-    <Section tone="inverse" spacing="compact" className={`${styles.hero} ${parts.onDark}`} aria-labelledby="home-title">
+    <Section tone="inverse" spacing="compact" className={styles.hero} aria-labelledby="home-title">
       <div className={styles.heroGrid}>
         <div>
           <p className={styles.badge}>
@@ -25,7 +24,7 @@ export function Hero() {
               Gratis Design Aanvragen
             </Button>
             <CallbackButton />
-            <Button href="/about" variant="secondary" size="lg">
+            <Button href="/about" variant="secondary" tone="dark" size="lg">
               Leer ons kennen
             </Button>
           </div>

@@ -15,7 +15,7 @@ export type CallToActionProps = {
 export function CallToAction({ title, text, action = 'Gratis Design Aanvragen' }: CallToActionProps) {
   const id = useId();
   return (
-    <Section tone="inverse" aria-labelledby={id} className={styles.onDark}>
+    <Section tone="inverse" aria-labelledby={id}>
       <div className={styles.cta}>
         <div>
           <h2 id={id} className={styles.ctaTitle}>

@@ -15,7 +15,7 @@ export type PageIntroProps = {
 /** The dark opening band of an inner page, with its h1. */
 export function PageIntro({ eyebrow, title, intro, actions }: PageIntroProps) {
   return (
-    <Section tone="inverse" spacing="compact" className={`${styles.intro} ${styles.onDark}`}>
+    <Section tone="inverse" spacing="compact" className={styles.intro}>
       {eyebrow ? <p className={styles.introEyebrow}>{eyebrow}</p> : null}
       <h1 className={styles.introTitle}>{title}</h1>
       {intro ? <p className={styles.introText}>{intro}</p> : null}

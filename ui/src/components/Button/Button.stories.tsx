@@ -87,3 +87,41 @@ export const AllVariants: Story = {
     await expect(buttons).toHaveLength(7);
   },
 };
+
+/**
+ * On a dark section (`tone="dark"`): the outlined and quiet variants turn light, so
+ * they keep their contrast; the a11y check fails the story on too little contrast.
+ */
+export const OnDark: Story = {
+  name: 'On a dark section',
+  render: () => (
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 16,
+        alignItems: 'center',
+        padding: 32,
+        background: 'var(--color-inverse-bg)',
+      }}
+    >
+      <Button variant="cta" tone="dark" size="lg">
+        Gratis Design Aanvragen
+      </Button>
+      <Button variant="secondary" tone="dark" size="lg">
+        Leer ons kennen
+      </Button>
+      <Button variant="ghost" tone="dark">
+        Alle diensten
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const outlined = canvas.getByRole('button', { name: 'Leer ons kennen' });
+    const section = getComputedStyle(outlined.parentElement!).backgroundColor;
+    // Light text and outline on the dark band, not the ink of the light variant.
+    await expect(getComputedStyle(outlined).color).toBe('rgb(247, 246, 242)');
+    await expect(getComputedStyle(outlined).borderColor).toBe('rgb(247, 246, 242)');
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Alle diensten' })).color).not.toBe(section);
+  },
+};

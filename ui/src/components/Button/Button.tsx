@@ -9,6 +9,11 @@ type CommonProps = {
   /** primary: the main action; secondary: outlined; ghost: quiet; cta: the highlighted call to action. */
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * The background it sits on: `dark` on sections with --color-inverse-bg (the hero, the
+   * closing call to action), where the outlined and quiet variants turn light. Default `light`.
+   */
+  tone?: 'light' | 'dark';
   /** Shows a spinner, sets aria-busy and blocks clicks. The label stays (pass the "...ing" text yourself). */
   loading?: boolean;
   /** Stretch to the width of the container. */
@@ -49,6 +54,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     const {
       variant = 'primary',
       size = 'md',
+      tone = 'light',
       loading = false,
       fullWidth = false,
       startIcon,
@@ -61,6 +67,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       className: [styles.button, className].filter(Boolean).join(' '),
       'data-variant': variant,
       'data-size': size,
+      'data-tone': tone === 'dark' ? tone : undefined,
       'data-full-width': fullWidth || undefined,
       'data-loading': loading || undefined,
     };
