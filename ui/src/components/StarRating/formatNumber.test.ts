@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDutchNumber } from './formatNumber';
 
 const values = [
-  0, 0.5, 1, 1.005, 2.5, 3, 4.8, 4.75, 4.85, 4.95, 4.04, 5, 63, 999, 1000, 1234, 12345.6, 1234567, 0.05, -3.25, -1234.5,
+  0, 0.0000001, 0.5, 1, 1.005, 2.5, 3, 4.8, 4.75, 4.85, 4.95, 4.04, 5, 63, 999, 1000, 1234, 12345.6, 1234567, 0.05,
+  -3.25, -1234.5,
 ];
 
 describe('formatDutchNumber', () => {

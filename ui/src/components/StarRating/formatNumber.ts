@@ -17,7 +17,9 @@ export function formatDutchNumber(
 ): string {
   const factor = 10 ** maxFractionDigits;
   // Round in decimal (half away from zero), not on the binary value: 4.85 becomes 4,9.
-  const scaled = Math.round(Number(`${Math.abs(value)}e${maxFractionDigits}`));
+  // A number JavaScript writes with an exponent (1e-7) is far from any half: plain maths.
+  const digits = String(Math.abs(value));
+  const scaled = Math.round(digits.includes('e') ? Math.abs(value) * factor : Number(`${digits}e${maxFractionDigits}`));
   const whole = Math.floor(scaled / factor);
   const fraction = String(scaled % factor)
     .padStart(maxFractionDigits, '0')
