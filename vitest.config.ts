@@ -45,7 +45,7 @@ export default defineConfig({
         // The api and the site's node-side code: plain Node, no browser.
         test: {
           name: 'node',
-          include: ['api/**/*.test.ts', 'site/src/**/*.node.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['api/**/*.test.ts', 'content/src/**/*.test.ts', 'site/src/**/*.node.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

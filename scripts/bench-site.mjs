@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from './browser.mjs';
-import { isStale } from './freshness.mjs';
+import { buildIfStale } from './freshness.mjs';
 
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -20,14 +20,7 @@ const routes = process.argv.slice(2).length
 const runs = Number(process.env.RUNS ?? 3);
 
 // The same build `npm start` serves: the site and the bundled api, rebuilt when stale.
-if (isStale('site/dist/index.html', ['site/src', 'site/public', 'site/scripts', 'site/index.html', 'ui/src'])) {
-  console.log('Building the site…');
-  if (spawnSync('npm', ['run', 'build', '-w', '@agency/site'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
-if (isStale('api/dist/server.mjs', ['api/src', 'site/src/content'])) {
-  console.log('Building the api…');
-  if (spawnSync('npm', ['run', 'build', '-w', '@agency/api'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+buildIfStale();
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { publicApi } from '../../site/src/content/index';
+import { publicApi } from './contract';
 
 /**
  * Every setting comes from the environment and is optional; the defaults serve the

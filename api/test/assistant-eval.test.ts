@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as content from '../../site/src/content/index';
+import * as content from '@agency/content';
 import { answer } from '../src/domain/chat/embedded/assistant';
 import evaluation from './fixtures/assistant-eval.json' with { type: 'json' };
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';

@@ -1,4 +1,4 @@
-import { publicApi } from './content';
+import { publicApi } from '@agency/api/contract';
 
 /**
  * Build-time settings of the client (Vite reads VITE_* from the environment).

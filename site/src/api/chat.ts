@@ -1,5 +1,5 @@
 import type { ChatTransport } from '@agency/ui/Chat';
-import { publicApi } from '../content';
+import { publicApi } from '@agency/api/contract';
 import { siteConfig } from '../config';
 
 /** The chat assistant's transport: POST /api/chat with the public key; the body streams back. */

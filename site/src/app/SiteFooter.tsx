@@ -1,6 +1,6 @@
 import { Footer } from '@agency/ui/Footer';
 import { Wordmark } from '@agency/ui/NavBar';
-import { agency } from '../content';
+import { agency } from '@agency/content';
 import { navCta, navLinks, serviceLinks } from './routes';
 
 export function SiteFooter() {

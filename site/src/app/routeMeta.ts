@@ -1,4 +1,4 @@
-import { agency, type ServiceSlug } from '../content';
+import { agency, type ServiceSlug } from '@agency/content';
 import type { RoutePath, SiteRoute } from './routes';
 
 /** Structured data a route adds to the organisation that every page describes. */

@@ -1,4 +1,4 @@
-import { serviceSummaries } from '../content';
+import { serviceSummaries } from '@agency/content';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Every path of the site; `*` is any other path (the 404 page). */

@@ -1,4 +1,4 @@
-import { agency, faq, serviceBySlug } from '../content';
+import { agency, faq, serviceBySlug } from '@agency/content';
 import { metaFor } from '../app/routeMeta';
 import type { SiteRoute } from '../app/routes';
 import { absoluteUrl as absolute, pageMeta } from './meta';

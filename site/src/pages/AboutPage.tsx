@@ -3,7 +3,7 @@ import { Picture } from '@agency/ui/Picture';
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { ValueCard } from '@agency/ui/ValueCard';
 import { teamImage } from '../assets/team';
-import { about, differentiators, values, type Value } from '../content';
+import { about, differentiators, values, type Value } from '@agency/content';
 import { CallToAction } from './parts/CallToAction';
 import { CardGrid } from './parts/CardGrid';
 import { PageIntro } from './parts/PageIntro';

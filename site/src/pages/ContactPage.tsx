@@ -4,7 +4,7 @@ import { Icon } from '@agency/ui/Icon';
 import { InfoCard } from '@agency/ui/InfoCard';
 import { Section } from '@agency/ui/Layout';
 import { sendProjectRequest } from '../api/leads';
-import { agency, promises } from '../content';
+import { agency, promises } from '@agency/content';
 import { PageIntro } from './parts/PageIntro';
 import styles from './pages.module.css';
 

@@ -1,6 +1,6 @@
 import { Accordion } from '@agency/ui/Accordion';
 import { Section } from '@agency/ui/Layout';
-import { faq } from '../content';
+import { faq } from '@agency/content';
 import { CallToAction } from './parts/CallToAction';
 import { PageIntro } from './parts/PageIntro';
 

@@ -5,7 +5,7 @@ import { Section, SectionHeading } from '@agency/ui/Layout';
 import { OfferCard } from '@agency/ui/OfferCard';
 import { StepList } from '@agency/ui/StepList';
 import { ValueCard } from '@agency/ui/ValueCard';
-import { promises, serviceBySlug, type ServiceSlug } from '../content';
+import { promises, serviceBySlug, type ServiceSlug } from '@agency/content';
 import { CallToAction } from './parts/CallToAction';
 import { CardGrid } from './parts/CardGrid';
 import { PageIntro } from './parts/PageIntro';

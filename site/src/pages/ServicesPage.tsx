@@ -1,7 +1,7 @@
 import { Icon } from '@agency/ui/Icon';
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { ServiceCard } from '@agency/ui/ServiceCard';
-import { promises, services } from '../content';
+import { promises, services } from '@agency/content';
 import { serviceIcons, serviceShortNames } from './home/serviceLabels';
 import { CallToAction } from './parts/CallToAction';
 import { CardGrid } from './parts/CardGrid';

@@ -8,7 +8,7 @@ import {
   processSteps,
   services,
   values,
-} from '../../../../site/src/content/index';
+} from '@agency/content';
 
 /** The Dutch system prompt for an external model, grounded in the site's content module. */
 export function buildSystemPrompt(): string {

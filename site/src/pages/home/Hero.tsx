@@ -2,7 +2,7 @@ import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { Section } from '@agency/ui/Layout';
 import { ProjectPreviewCard, ProjectPreviewList, projectPreviews } from '@agency/ui/ProjectPreviewCard';
-import { agency, promises } from '../../content';
+import { agency, promises } from '@agency/content';
 import { CallbackButton } from './CallbackButton';
 import styles from './home.module.css';
 

@@ -1,7 +1,7 @@
 import { Carousel } from '@agency/ui/Carousel';
 import { PortfolioCard } from '@agency/ui/PortfolioCard';
 import { portfolioImage } from '../../assets/images';
-import { portfolio } from '../../content';
+import { portfolio } from '@agency/content';
 
 /** The portfolio carousel; loaded when it comes into view (see PortfolioSection). */
 export default function PortfolioCarousel() {

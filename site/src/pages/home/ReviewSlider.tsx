@@ -1,5 +1,5 @@
 import { TestimonialSlider } from '@agency/ui/TestimonialSlider';
-import { testimonials } from '../../content';
+import { testimonials } from '@agency/content';
 
 const reviews = testimonials.map((testimonial) => ({ ...testimonial, id: String(testimonial.id) }));
 

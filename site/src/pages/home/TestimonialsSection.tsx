@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { RatingBadge } from '@agency/ui/RatingBadge';
 import { deferred } from '../../app/deferred';
-import { agency } from '../../content';
+import { agency } from '@agency/content';
 import styles from './home.module.css';
 
 const ReviewSlider = deferred(() => import('./ReviewSlider'));

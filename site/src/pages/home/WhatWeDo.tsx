@@ -2,7 +2,7 @@ import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { ServiceCard } from '@agency/ui/ServiceCard';
-import { serviceSummaries } from '../../content';
+import { serviceSummaries } from '@agency/content';
 import { CardGrid, SectionFooter } from '../parts/CardGrid';
 import { serviceIcons, serviceShortNames } from './serviceLabels';
 

@@ -1,4 +1,4 @@
-import { agency } from '../../../../../site/src/content/index';
+import { agency } from '@agency/content';
 import type { ChatMessage } from '../types';
 import { Bm25Index } from './bm25';
 import { callToAction, contactSentence, passages, type Passage } from './knowledgeBase';

@@ -12,7 +12,7 @@ import {
   testimonials,
   values,
   type Service,
-} from '../../../../../site/src/content/index';
+} from '@agency/content';
 
 /**
  * The passages the embedded assistant can answer with. Every sentence is built from the

@@ -8,4 +8,3 @@ export { testimonials } from './testimonials';
 export { faq } from './faq';
 export { processSteps } from './process';
 export { about, differentiators, values } from './about';
-export { publicApi } from './publicApi';
