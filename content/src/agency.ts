@@ -1,4 +1,4 @@
-import type { WeekRange } from './types';
+import { promises, rating } from './facts';
 
 /** Who we are and how to reach us. */
 export const agency = {
@@ -12,16 +12,7 @@ export const agency = {
     href: 'tel:+31851234567',
   },
   location: 'Nederland',
-  rating: {
-    score: 4.8,
-    reviewCount: 63,
-  },
-} as const;
-
-/** The promises every page repeats. Numbers live here, texts refer to them. */
-export const promises = {
-  freeDesignHours: 48,
-  contactWithinHours: 24,
+  rating,
 } as const;
 
 export const guarantees = [
@@ -41,12 +32,6 @@ export const guarantees = [
     text: 'Het ontwerp en het gesprek zijn gratis en vrijblijvend. Je zit nergens aan vast.',
   },
 ] as const;
-
-/** Typical delivery times, as stated in the FAQ. */
-export const deliveryTimes: { wordpressShopify: WeekRange; platform: WeekRange } = {
-  wordpressShopify: { min: 3, max: 6 },
-  platform: { min: 8, max: 12 },
-};
 
 /**
  * We never publish prices: every project gets a quote after the free design.

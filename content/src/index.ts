@@ -1,6 +1,7 @@
 // One source of truth for every agency fact, shared by the site and the api.
 export type * from './types';
-export { agency, promises, guarantees, deliveryTimes, pricing } from './agency';
+export { agency, guarantees, pricing } from './agency';
+export { promises, rating, deliveryTimes } from './facts';
 export { services, serviceBySlug } from './services';
 export { serviceSummaries, serviceSummary } from './serviceSummaries';
 export { portfolio } from './portfolio';

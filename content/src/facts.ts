@@ -1,0 +1,27 @@
+import type { WeekRange } from './types';
+
+/**
+ * The numbers the agency promises and the texts repeat. Each is written here once; every
+ * text that mentions one (pages, components' copy, the assistant, the notification e-mail)
+ * is built from it, so changing a number here changes every place that says it.
+ */
+
+/** The promises every page repeats. */
+export const promises = {
+  /** A free design within this many hours of a request. */
+  freeDesignHours: 48,
+  /** Contact within this many hours of a request or a callback request. */
+  contactWithinHours: 24,
+} as const;
+
+/** The agency's review score and the number of reviews it is based on. */
+export const rating = {
+  score: 4.8,
+  reviewCount: 63,
+} as const;
+
+/** Typical delivery times, in weeks. */
+export const deliveryTimes: { wordpressShopify: WeekRange; platform: WeekRange } = {
+  wordpressShopify: { min: 3, max: 6 },
+  platform: { min: 8, max: 12 },
+};
