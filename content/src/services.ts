@@ -1,4 +1,4 @@
-import { deliveryTimes } from './agency';
+import { deliveryTimes } from './facts';
 import { serviceSummary } from './serviceSummaries';
 import type { Service, ServiceSlug } from './types';
 
