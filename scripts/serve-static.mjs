@@ -1,47 +1,36 @@
-// A minimal static file server for built output (Storybook), bound to 127.0.0.1.
+// The static file server of the tests and benchmarks (the built Storybook for the visual
+// tests): express.static, the same piece the api serves the site with, on 127.0.0.1 only.
 //   node scripts/serve-static.mjs <dir> <port>
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express from 'express';
 
-const root = resolve(process.argv[2] ?? 'storybook-static');
-const port = Number(process.argv[3] ?? 6008);
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-
-function fileFor(urlPath) {
-  const path = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-  let file = join(root, path);
-  if (!file.startsWith(root)) return undefined;
-  try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    statSync(file);
-    return file;
-  } catch {
-    return undefined;
-  }
+/**
+ * Serves `dir` on 127.0.0.1 (`port` 0: a free one). express.static keeps every request
+ * inside `dir` and leaves dotfiles out; anything it has no file for is a plain 404.
+ * @param {string} dir
+ * @param {{ port?: number }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function serveStatic(dir, { port = 0 } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.static(resolve(dir)));
+  return new Promise((resolveServer, reject) => {
+    const server = app.listen(port, '127.0.0.1', (error) => {
+      if (error) return reject(error);
+      const { port: actual } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      resolveServer({
+        url: `http://127.0.0.1:${actual}`,
+        close: () => new Promise((closed) => server.close(() => closed())),
+      });
+    });
+  });
 }
 
-const server = createServer((req, res) => {
-  const file = fileFor(req.url ?? '/');
-  if (!file) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-server.listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}`));
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = process.argv[2] ?? 'storybook-static';
+  const server = await serveStatic(dir, { port: Number(process.argv[3] ?? 6008) });
+  console.log(`serving ${resolve(dir)} on ${server.url}`);
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close().then(() => process.exit(0)));
+}

@@ -20,7 +20,7 @@ export interface Services extends AppDeps {
 }
 
 // nodemailer and openai are loaded only when configured: it keeps the default process small.
-export async function notificationChannels(config: Config): Promise<NotificationChannel[]> {
+async function notificationChannels(config: Config): Promise<NotificationChannel[]> {
   const channels: NotificationChannel[] = [];
   if (config.email) {
     const { createEmailChannel } = await import('./domain/notifications/emailChannel');
@@ -30,7 +30,7 @@ export async function notificationChannels(config: Config): Promise<Notification
   return channels;
 }
 
-export async function chatProvider(config: Config, logger: Logger): Promise<ChatProvider> {
+async function chatProvider(config: Config, logger: Logger): Promise<ChatProvider> {
   if (!config.openai) return createEmbeddedProvider({ chunkDelayMs: config.chatChunkDelayMs });
   const { createOpenAIProvider } = await import('./domain/chat/openaiProvider');
   return createOpenAIProvider({ ...config.openai, logger });

@@ -28,7 +28,7 @@ export interface DatabaseOptions {
   postgresSchema?: string;
 }
 
-export const SQLITE_FILE = 'agency.sqlite';
+const SQLITE_FILE = 'agency.sqlite';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // Each engine's driver is loaded only when used: the embedded default never loads pg.

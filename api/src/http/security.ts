@@ -32,34 +32,11 @@ export function readInlineHashes(siteDir: string): InlineHashes {
 }
 
 /**
- * A strict Content-Security-Policy: scripts only from our own origin or the site's own
- * inline blocks by hash (no other inline script, no eval), no plugins, no framing. Style
- * attributes stay allowed because prerendered React markup may carry `style="…"`.
+ * helmet's headers with a strict Content-Security-Policy: scripts only from our own origin
+ * or the site's own inline blocks by hash (no other inline script, no eval), no plugins, no
+ * framing. Style attributes stay allowed because prerendered React markup may carry `style="…"`.
  */
 export function securityHeaders(inline: InlineHashes = { 'script-src': [], 'style-src': [] }): RequestHandler {
-  return precomputed(helmetMiddleware(inline));
-}
-
-/**
- * helmet rebuilds its headers on every request; ours never vary per request, so they are
- * computed once at start and then only copied onto each response.
- */
-function precomputed(middleware: RequestHandler): RequestHandler {
-  const headers = new Map<string, string | number | readonly string[]>();
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, value),
-    removeHeader: (name: string) => headers.delete(name),
-    getHeader: (name: string) => headers.get(name),
-  };
-  middleware({ headers: {}, method: 'GET', url: '/' } as never, recorder as never, () => {});
-  const entries = [...headers];
-  return (_req, res, next) => {
-    for (const [name, value] of entries) res.setHeader(name, value);
-    next();
-  };
-}
-
-function helmetMiddleware(inline: InlineHashes): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -127,7 +104,10 @@ function isSameOrigin(origin: string, host: string | undefined): boolean {
   }
 }
 
-/** Spec section 6: the bearer key is required only when PUBLIC_API_KEY was set explicitly. */
+/**
+ * The public key the site sends on chat calls (`Authorization: Bearer <key>`): required
+ * only when PUBLIC_API_KEY was set explicitly, so a default setup needs no configuration.
+ */
 export function requirePublicKey(options: { key: string; required: boolean }): RequestHandler {
   const expected = `Bearer ${options.key}`;
   return (req, _res, next) => {

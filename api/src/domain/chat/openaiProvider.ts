@@ -13,7 +13,7 @@ export interface OpenAIProviderOptions {
 }
 
 /** Maps an upstream failure before the first token to the status the site understands. */
-export function mapUpstreamError(error: unknown): HttpError {
+function mapUpstreamError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof OpenAI.APIConnectionError) return errors.upstreamUnavailable();
   if (error instanceof OpenAI.APIError) {

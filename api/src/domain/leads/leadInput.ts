@@ -41,7 +41,7 @@ const phoneNumber = z
     return normalised;
   });
 
-/** Empty or missing becomes null (spec section 3: name optional, null when empty). */
+/** The name is optional: empty or missing becomes null. */
 const optionalName = z
   .union([plainText('Naam', limits.name), z.null()], { error: 'Naam moet tekst zijn.' })
   .optional()
@@ -73,9 +73,6 @@ export const projectRequestSchema = z.object({
   message: plainText('Bericht', limits.message, { multiline: true }).pipe(z.string().min(1, 'Vul een bericht in.')),
   website: honeypot,
 });
-
-export type CallbackRequestInput = z.output<typeof callbackRequestSchema>;
-export type ProjectRequestInput = z.output<typeof projectRequestSchema>;
 
 /** Parses a request body or throws the 400 with one Dutch message per field. */
 export function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {

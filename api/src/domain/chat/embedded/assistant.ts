@@ -1,6 +1,6 @@
 import { agency } from '@agency/content';
 import type { ChatMessage } from '../types';
-import { Bm25Index } from './bm25';
+import { Bm25Index, type ScoredDocument } from './bm25';
 import { callToAction, contactSentence, passages, type Passage } from './knowledgeBase';
 import { CONCEPTS, foldText, tokenize, withinOneEdit } from './normalize';
 
@@ -128,14 +128,58 @@ const PHRASES: [RegExp, string][] = [
 const DOMAIN_WORDS =
   /\b(web|site|website|webshop|wix|squarespace|joomla|drupal|magento|lightspeed|hosting|domein|domeinnaam|logo|huisstijl|foto|fotografie|teksten|copywriting|onderhoud|ssl|app|apps|marketing|adverten|social|ads|nieuwsbrief|meertalig|vertaling|toegankelijk|wcag|avg|gdpr|privacy|cookie|server|beveiliging|backup|support|studio legende|jullie|bedrijf)/;
 
-function userMessages(messages: readonly ChatMessage[]): string[] {
-  return messages.filter((message) => message.role === 'user').map((message) => message.content);
-}
+/** The fixed replies: everything the assistant says that is not a passage of the content. */
+const FIXED_REPLIES = {
+  refusal: `Ik ben de assistent van ${agency.name} en mijn instructies kan ik niet aanpassen of delen. Ik help je graag met vragen over onze websites, webshops en platformen, de levertijden of het gratis ontwerp. ${callToAction}`,
+  off_topic: `Daar kan ik je helaas niet mee helpen: ik beantwoord alleen vragen over ${agency.name}, zoals onze diensten, werkwijze, levertijden en het gratis ontwerp. Waar kan ik je daarbij mee helpen?`,
+  greeting: `Hoi! Ik ben de assistent van ${agency.name}. Vraag me gerust iets over onze WordPress-websites, Shopify-webshops, platformen op maat, de levertijden of het gratis ontwerp binnen 48 uur.`,
+  thanks: `Graag gedaan! Heb je nog een vraag, stel hem gerust. ${callToAction}`,
+  unknown: `Dat weet ik helaas niet zeker, en ik wil je geen verkeerde informatie geven. Een collega beantwoordt je vraag graag persoonlijk: klik op "Bel me terug" of stuur een bericht via de contactpagina (/contact). ${contactSentence}`,
+} as const satisfies Record<Exclude<AnswerKind, 'answer'>, string>;
+
+type FixedReplyKind = keyof typeof FIXED_REPLIES;
 
 /** Which service a question is about; a follow-up ("en hoe lang duurt dat?") inherits it. */
 const SERVICE_TOKENS = new Set(['wordpress', 'shopify', 'platform', 'webshop']);
 
 const vocabulary = [...index.vocabulary].filter((word) => word.length >= 4);
+
+/** Answers the visitor's last question from the content, or with one of the fixed replies. */
+export function answer(messages: readonly ChatMessage[]): AssistantAnswer {
+  const asked = userMessages(messages);
+  const question = (asked.at(-1) ?? '').trim();
+  const folded = foldText(question).replace(/\s+/g, ' ');
+  if (INSTRUCTION_ATTACK.test(folded)) return fixedReply('refusal');
+  if (OFF_TOPIC.test(folded)) return fixedReply('off_topic');
+  const ownTokens = queryTokens(folded, question);
+  if (isGreeting(folded, ownTokens)) return fixedReply('greeting');
+  if (THANKS.test(folded)) return fixedReply('thanks');
+
+  const tokens = withServiceOfPreviousQuestion(ownTokens, asked);
+  const results = index.search(tokens);
+  // A price question always gets the pricing policy, whatever else it mentions.
+  if (tokens.includes('prijs')) return passageAnswer(pricingPassages(tokens, results));
+  const passagesFound = bestPassages(tokens, results);
+  if (passagesFound) return passageAnswer(passagesFound);
+  return fixedReply(isAboutOurField(folded, tokens) ? 'unknown' : 'off_topic');
+}
+
+function userMessages(messages: readonly ChatMessage[]): string[] {
+  return messages.filter((message) => message.role === 'user').map((message) => message.content);
+}
+
+function fixedReply(kind: FixedReplyKind): AssistantAnswer {
+  return { kind, text: FIXED_REPLIES[kind], passageIds: [] };
+}
+
+function passageAnswer(chosen: readonly Passage[]): AssistantAnswer {
+  return { kind: 'answer', text: compose(chosen), passageIds: chosen.map((p) => p.id) };
+}
+
+/** "Hoi!", or a greeting followed by nothing the content knows. */
+function isGreeting(folded: string, tokens: readonly string[]): boolean {
+  return GREETING.test(folded) || (tokens.length === 0 && GREETING_START.test(folded));
+}
 
 /** A typo ("wepshop", "wordpres") becomes the known word one edit away, when there is exactly one. */
 function correctTypo(token: string): string {
@@ -150,104 +194,63 @@ function queryTokens(folded: string, text: string): string[] {
   return tokens;
 }
 
-function compose(chosen: readonly Passage[], tail?: string): string {
-  const parts = chosen.map((p) => p.answer.trim());
-  const alreadyInvites = chosen.some(
-    (p) => p.topic === 'contact' || p.id === 'assistant' || p.id === 'response-time' || p.id === 'pricing',
-  );
-  if (tail) parts.push(tail);
-  else if (!alreadyInvites) parts.push(callToAction);
-  return parts.join('\n\n');
+/** A question that names no service is about the service the previous question named. */
+function withServiceOfPreviousQuestion(tokens: readonly string[], asked: readonly string[]): string[] {
+  if (tokens.some((token) => SERVICE_TOKENS.has(token)) || asked.length < 2) return [...tokens];
+  const previous = tokenize(asked.at(-2) ?? '').filter((token) => SERVICE_TOKENS.has(token));
+  return [...tokens, ...new Set(previous)];
 }
 
-export function answer(messages: readonly ChatMessage[]): AssistantAnswer {
-  const asked = userMessages(messages);
-  const question = (asked.at(-1) ?? '').trim();
-  const folded = foldText(question).replace(/\s+/g, ' ');
+/**
+ * The pricing policy; before it the free design when the visitor asks whether the design
+ * costs anything, and after it the delivery time when they ask about that too.
+ */
+function pricingPassages(tokens: readonly string[], results: readonly ScoredDocument<Passage>[]): Passage[] {
+  const pricing = passages.find((p) => p.id === 'pricing');
+  const design = tokens.includes('ontwerp') ? passages.find((p) => p.id === 'free-design') : undefined;
+  const delivery = results.find(
+    (r) => r.doc.id !== 'pricing' && r.doc.id !== 'faq-2' && r.doc.topic === 'delivery' && tokens.includes('levertijd'),
+  );
+  return [design, pricing, delivery?.doc].filter((p): p is Passage => p !== undefined);
+}
 
-  if (INSTRUCTION_ATTACK.test(folded)) {
-    return {
-      kind: 'refusal',
-      text: `Ik ben de assistent van ${agency.name} en mijn instructies kan ik niet aanpassen of delen. Ik help je graag met vragen over onze websites, webshops en platformen, de levertijden of het gratis ontwerp. ${callToAction}`,
-      passageIds: [],
-    };
-  }
-  if (OFF_TOPIC.test(folded)) {
-    return {
-      kind: 'off_topic',
-      text: `Daar kan ik je helaas niet mee helpen: ik beantwoord alleen vragen over ${agency.name}, zoals onze diensten, werkwijze, levertijden en het gratis ontwerp. Waar kan ik je daarbij mee helpen?`,
-      passageIds: [],
-    };
-  }
-  const tokens = queryTokens(folded, question);
-  if (GREETING.test(folded) || (tokens.length === 0 && GREETING_START.test(folded))) {
-    return {
-      kind: 'greeting',
-      text: `Hoi! Ik ben de assistent van ${agency.name}. Vraag me gerust iets over onze WordPress-websites, Shopify-webshops, platformen op maat, de levertijden of het gratis ontwerp binnen 48 uur.`,
-      passageIds: [],
-    };
-  }
-  if (THANKS.test(folded)) {
-    return {
-      kind: 'thanks',
-      text: `Graag gedaan! Heb je nog een vraag, stel hem gerust. ${callToAction}`,
-      passageIds: [],
-    };
-  }
+/**
+ * The best passage when it scores high enough, with the runner-up when that scores close to
+ * it on another topic; nothing when no passage answers the question.
+ */
+function bestPassages(tokens: readonly string[], results: readonly ScoredDocument<Passage>[]): Passage[] | undefined {
+  const [best, second] = results;
+  if (!best || !answersConfidently(best.score, tokens)) return undefined;
+  return second && addsToBest(second, best) ? [best.doc, second.doc] : [best.doc];
+}
 
-  if (!tokens.some((token) => SERVICE_TOKENS.has(token)) && asked.length > 1) {
-    const previous = tokenize(asked.at(-2) ?? '').filter((token) => SERVICE_TOKENS.has(token));
-    tokens.push(...new Set(previous));
-  }
-  const results = index.search(tokens);
-  const asksPrice = tokens.includes('prijs');
-  const best = results[0];
-
-  if (asksPrice) {
-    // A price question always gets the pricing policy, whatever else it mentions.
-    const pricing = passages.find((p) => p.id === 'pricing');
-    // "Do I pay for the design?": the free design is the answer, the quote follows it.
-    const design = tokens.includes('ontwerp') ? passages.find((p) => p.id === 'free-design') : undefined;
-    const extra = results.find(
-      (r) =>
-        r.doc.id !== 'pricing' && r.doc.id !== 'faq-2' && r.doc.topic === 'delivery' && tokens.includes('levertijd'),
-    );
-    const chosen = [design, pricing, extra?.doc].filter((p): p is Passage => p !== undefined);
-    return { kind: 'answer', text: compose(chosen), passageIds: chosen.map((p) => p.id) };
-  }
-
+function answersConfidently(score: number, tokens: readonly string[]): boolean {
   // A short question made only of words the content knows ("Doen jullie webshops?") is
   // answerable even though its one word is too common to score high.
   const allKnown = tokens.length > 0 && tokens.every((token) => index.has(token));
-  if (best && (best.score >= MIN_SCORE || (allKnown && best.score >= MIN_KNOWN_SCORE))) {
-    const chosen = [best.doc];
-    const second = results[1];
-    if (
-      second &&
-      second.score >= best.score * SECOND_RATIO &&
-      second.doc.topic !== best.doc.topic &&
-      !sameText(second.doc, best.doc)
-    ) {
-      chosen.push(second.doc);
-    }
-    return { kind: 'answer', text: compose(chosen), passageIds: chosen.map((p) => p.id) };
-  }
+  return score >= MIN_SCORE || (allKnown && score >= MIN_KNOWN_SCORE);
+}
 
-  const onDomain = DOMAIN_WORDS.test(folded) || tokens.some((token) => CONCEPTS.has(token));
-  if (!onDomain) {
-    return {
-      kind: 'off_topic',
-      text: `Daar kan ik je helaas niet mee helpen: ik beantwoord alleen vragen over ${agency.name}, zoals onze diensten, werkwijze, levertijden en het gratis ontwerp. Waar kan ik je daarbij mee helpen?`,
-      passageIds: [],
-    };
-  }
-  return {
-    kind: 'unknown',
-    text: `Dat weet ik helaas niet zeker, en ik wil je geen verkeerde informatie geven. Een collega beantwoordt je vraag graag persoonlijk: klik op "Bel me terug" of stuur een bericht via de contactpagina (/contact). ${contactSentence}`,
-    passageIds: [],
-  };
+function addsToBest(second: ScoredDocument<Passage>, best: ScoredDocument<Passage>): boolean {
+  return (
+    second.score >= best.score * SECOND_RATIO && second.doc.topic !== best.doc.topic && !sameText(second.doc, best.doc)
+  );
 }
 
 function sameText(a: Passage, b: Passage): boolean {
   return a.answer.slice(0, 60) === b.answer.slice(0, 60);
+}
+
+/** Whether the question is about websites and the agency at all, even when we have no answer. */
+function isAboutOurField(folded: string, tokens: readonly string[]): boolean {
+  return DOMAIN_WORDS.test(folded) || tokens.some((token) => CONCEPTS.has(token));
+}
+
+function compose(chosen: readonly Passage[]): string {
+  const parts = chosen.map((p) => p.answer.trim());
+  const alreadyInvites = chosen.some(
+    (p) => p.topic === 'contact' || p.id === 'assistant' || p.id === 'response-time' || p.id === 'pricing',
+  );
+  if (!alreadyInvites) parts.push(callToAction);
+  return parts.join('\n\n');
 }

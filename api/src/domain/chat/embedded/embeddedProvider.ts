@@ -3,7 +3,7 @@ import type { ChatMessage, ChatProvider } from '../types';
 import { answer } from './assistant';
 
 /** Splits an answer into pieces of a few words, the way a model streams tokens. */
-export function toChunks(text: string, wordsPerChunk = 3): string[] {
+function toChunks(text: string, wordsPerChunk = 3): string[] {
   const pieces = text.match(/\S+\s*/g) ?? [];
   const chunks: string[] = [];
   for (let i = 0; i < pieces.length; i += wordsPerChunk) chunks.push(pieces.slice(i, i + wordsPerChunk).join(''));

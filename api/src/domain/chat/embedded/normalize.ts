@@ -209,7 +209,7 @@ export function words(text: string): string[] {
 }
 
 /** A small Dutch suffix stripper; good enough to match 'webshops'/'webshop', 'functies'/'functie'. */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /^\d+$/.test(w)) return w;
   for (const suffix of ['heden', 'ingen', 'tjes', 'etje', 'tje', 'jes', 'ing', 'en', 'es', 'e', 's']) {
