@@ -1,11 +1,11 @@
 import tokensCss from '../styles/tokens.css?raw';
 import styles from './TokenDocs.module.css';
 
-export type Token = { name: string; value: string };
-export type TokenGroup = { title: string; tokens: Token[] };
+type Token = { name: string; value: string };
+type TokenGroup = { title: string; tokens: Token[] };
 
 /** Reads the groups of tokens.css, so this page can never drift from the real values. */
-export function parseTokenGroups(css: string): TokenGroup[] {
+function parseTokenGroups(css: string): TokenGroup[] {
   const root = css.slice(css.indexOf(':root'), css.indexOf('\n}'));
   const groups: TokenGroup[] = [];
   for (const line of root.split('\n')) {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useId } from 'react';
 import { Icon } from '../Icon';
 import styles from './Accordion.module.css';
@@ -66,7 +67,7 @@ export function Accordion({ items, headingLevel, defaultValue, onValueChange, cl
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div className={clsx(styles.root, className)} onKeyDown={onKeyDown}>
       {items.map((item) => (
         <details
           key={item.id}

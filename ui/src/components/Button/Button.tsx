@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { SiteLink } from '../LinkProvider';
 import styles from './Button.module.css';
@@ -64,7 +65,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       ...rest
     } = props;
     const shared = {
-      className: [styles.button, className].filter(Boolean).join(' '),
+      className: clsx(styles.button, className),
       'data-variant': variant,
       'data-size': size,
       'data-tone': tone === 'dark' ? tone : undefined,

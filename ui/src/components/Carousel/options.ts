@@ -4,7 +4,7 @@ import type useEmblaCarousel from 'embla-carousel-react';
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 type AutoplayOptions = NonNullable<Parameters<typeof Autoplay>[0]>;
 
-/** The spec's autoplay delay in milliseconds. */
+/** How long a slide shows before autoplay moves on, in milliseconds. */
 export const DEFAULT_AUTOPLAY_DELAY = 3000;
 
 /**

@@ -1,21 +1,24 @@
+import { createParser } from 'eventsource-parser';
+
 /**
- * Reads the chat backend's server-sent event stream: lines beginning with
- * `data: ` each hold JSON whose `choices[0].delta.content` is the next piece of
- * the reply; the line `data: [DONE]` ends it. Pure: no React, no network.
+ * Reads the chat backend's server-sent event stream with `eventsource-parser`:
+ * the data of each event is JSON whose `choices[0].delta.content` is the next
+ * piece of the reply; the data `[DONE]` ends it. Pure: no React, no network.
  *
  * Decisions:
  * - Chunks may split anywhere, across lines and inside multi-byte UTF-8
- *   characters: bytes are decoded as a stream and only complete lines are read.
- * - Line ends may be LF, CRLF or CR.
- * - Empty lines, comments/keep-alives (`: ping`) and other fields (`event:`,
- *   `id:`, `retry:`) are ignored.
- * - A `data:` line that is not valid JSON, or has no text content (for example
+ *   characters: bytes are decoded as a stream, and the parser reads only
+ *   complete lines (LF, CRLF or CR, also when CR and LF arrive apart).
+ * - Comments/keep-alives (`: ping`), events without data and the fields
+ *   `event:`, `id:` and `retry:` are ignored. Several `data:` lines in one
+ *   event are one piece of data, joined by line breaks (as the SSE standard says).
+ * - An event whose data is not valid JSON, or has no text content (for example
  *   the first delta that only carries the role), is skipped: one bad event does
  *   not throw away the rest of the reply.
  * - `[DONE]` stops reading even if more bytes follow; the rest is cancelled.
- * - A stream that ends without `[DONE]` ends the reply normally (a last line
- *   without a line break is still read); a stream that errors throws a
- *   `ChatStreamError` with reason `read-failed`.
+ * - A stream that ends without `[DONE]` ends the reply normally (a last event
+ *   without its closing blank line, even without a line break, is still read);
+ *   a stream that errors throws a `ChatStreamError` with reason `read-failed`.
  */
 
 export type ChatStreamErrorReason = 'no-body' | 'read-failed';
@@ -30,16 +33,13 @@ export class ChatStreamError extends Error {
   }
 }
 
-/** What one line of the stream means. */
+/** What one event of the stream means. */
 export type ChatStreamLine = { type: 'content'; content: string } | { type: 'done' } | null;
 
 export const DONE_MARKER = '[DONE]';
 
-/** Interprets one line (without its line break). `null` means: nothing to do. */
-export function parseChatStreamLine(line: string): ChatStreamLine {
-  if (!line.startsWith('data:')) return null; // empty line, comment, or another field
-  let data = line.slice('data:'.length);
-  if (data.startsWith(' ')) data = data.slice(1);
+/** Interprets the data of one event. `null` means: nothing to do. */
+function parseChatStreamData(data: string): ChatStreamLine {
   if (data.trim() === DONE_MARKER) return { type: 'done' };
   let parsed: unknown;
   try {
@@ -49,6 +49,21 @@ export function parseChatStreamLine(line: string): ChatStreamLine {
   }
   const content = contentOf(parsed);
   return content ? { type: 'content', content } : null;
+}
+
+/**
+ * Interprets one line of the stream (without its line break), read as an event
+ * of its own. `null` means: nothing to do (an empty line, a comment, another field).
+ */
+export function parseChatStreamLine(line: string): ChatStreamLine {
+  let event: ChatStreamLine = null;
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      event = parseChatStreamData(data);
+    },
+  });
+  parser.feed(`${line}\n\n`);
+  return event;
 }
 
 function contentOf(value: unknown): string | undefined {
@@ -83,10 +98,12 @@ export async function* readChatStream(
   };
   signal?.addEventListener('abort', onAbort, { once: true });
 
-  let buffer = '';
+  // The parser calls back while it is fed; the events wait here to be yielded.
+  const events: ChatStreamLine[] = [];
+  const parser = createParser({ onEvent: ({ data }) => events.push(parseChatStreamData(data)) });
   let streamEnded = false;
   try {
-    while (true) {
+    while (!streamEnded) {
       let result: ReadableStreamReadResult<Uint8Array>;
       try {
         result = await reader.read();
@@ -99,27 +116,15 @@ export async function* readChatStream(
 
       if (result.done) {
         streamEnded = true;
-        buffer += decoder.decode();
+        // The blank line ends the last line and dispatches the last event, if the stream did not.
+        parser.feed(`${decoder.decode()}\n\n`);
       } else {
-        buffer += decoder.decode(result.value, { stream: true });
+        parser.feed(decoder.decode(result.value, { stream: true }));
       }
 
-      // Take every complete line. A CR at the very end may be the first half of
-      // a CRLF, so it waits for the next chunk unless the stream has ended.
-      while (true) {
-        const end = lineEnd(buffer, streamEnded);
-        if (!end) break;
-        const line = buffer.slice(0, end.index);
-        buffer = buffer.slice(end.index + end.length);
-        const event = parseChatStreamLine(line);
+      for (const event of events.splice(0)) {
         if (event?.type === 'done') return;
         if (event?.type === 'content') yield event.content;
-      }
-
-      if (streamEnded) {
-        const event = parseChatStreamLine(buffer);
-        if (event?.type === 'content') yield event.content;
-        return;
       }
     }
   } finally {
@@ -128,16 +133,4 @@ export async function* readChatStream(
     if (!streamEnded) await reader.cancel().catch(() => {});
     reader.releaseLock();
   }
-}
-
-function lineEnd(buffer: string, streamEnded: boolean): { index: number; length: number } | null {
-  for (let index = 0; index < buffer.length; index += 1) {
-    const char = buffer[index];
-    if (char === '\n') return { index, length: 1 };
-    if (char === '\r') {
-      if (index + 1 < buffer.length) return { index, length: buffer[index + 1] === '\n' ? 2 : 1 };
-      return streamEnded ? { index, length: 1 } : null;
-    }
-  }
-  return null;
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import styles from './Checklist.module.css';
@@ -34,7 +35,7 @@ export function Checklist({
   return (
     <ul
       {...labelling}
-      className={[styles.list, className].filter(Boolean).join(' ')}
+      className={clsx(styles.list, className)}
       data-size={size}
       data-tone={tone}
       data-columns={columns}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../Icon';
@@ -53,7 +54,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={[styles.content, className].filter(Boolean).join(' ')}
+          className={clsx(styles.content, className)}
           onOpenAutoFocus={() => {
             const active = document.activeElement;
             returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;

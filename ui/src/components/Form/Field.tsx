@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { FieldContext, joinIds } from './FieldContext';
@@ -43,7 +44,7 @@ export function Field({ label, hint, error, required, optional, disabled, id, cl
 
   return (
     <div
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={clsx(styles.field, className)}
       data-invalid={invalid || undefined}
       data-disabled={disabled || undefined}
     >

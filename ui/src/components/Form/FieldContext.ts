@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createContext, useContext, type AriaAttributes } from 'react';
 import styles from './Form.module.css';
 
@@ -47,6 +48,6 @@ export function useFieldControlProps<P extends ControlProps>(props: P): P {
     disabled: disabled ?? field?.disabled,
     'aria-describedby': joinIds(field?.describedBy, describedBy),
     'aria-invalid': invalid ?? (field?.invalid ? true : undefined),
-    className: [styles.control, className].filter(Boolean).join(' '),
+    className: clsx(styles.control, className),
   };
 }

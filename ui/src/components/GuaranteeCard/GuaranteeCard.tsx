@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Checklist } from '../Checklist';
 import { Icon } from '../Icon';
@@ -21,7 +22,7 @@ export function GuaranteeCard({ title, items, text, headingLevel = 2, className 
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const titleId = `guarantee${useId().replace(/:/g, '')}`;
   return (
-    <div className={[styles.card, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.card, className)}>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="shield" />
       </span>

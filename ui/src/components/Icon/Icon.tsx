@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode, SVGProps } from 'react';
 import styles from './Icon.module.css';
 
@@ -172,7 +173,7 @@ export function Icon({ name, size = '1em', strokeWidth = 2, className, ...rest }
       strokeLinecap="round"
       strokeLinejoin="round"
       {...rest}
-      className={[styles.icon, className].filter(Boolean).join(' ')}
+      className={clsx(styles.icon, className)}
       aria-hidden="true"
       focusable="false"
       data-icon={name}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styles from './IconButton.module.css';
 
@@ -18,13 +19,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <button
-      ref={ref}
-      type={type}
-      aria-label={label}
-      {...rest}
-      className={[styles.button, className].filter(Boolean).join(' ')}
-    >
+    <button ref={ref} type={type} aria-label={label} {...rest} className={clsx(styles.button, className)}>
       {children}
     </button>
   );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { SiteLink } from '../LinkProvider';
 import styles from './InfoCard.module.css';
@@ -21,7 +22,7 @@ export type InfoCardProps = {
 /** A small card with one piece of contact information: icon, label and value, optionally a link. */
 export function InfoCard({ icon, label, value, href, className }: InfoCardProps) {
   return (
-    <div className={[styles.card, className].filter(Boolean).join(' ')} data-linked={href ? '' : undefined}>
+    <div className={clsx(styles.card, className)} data-linked={href ? '' : undefined}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}

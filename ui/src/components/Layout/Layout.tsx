@@ -1,9 +1,6 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './Layout.module.css';
-
-function cx(...names: Array<string | false | null | undefined>) {
-  return names.filter(Boolean).join(' ');
-}
 
 export type ContainerProps = HTMLAttributes<HTMLDivElement> & {
   /** `default`: the page width (var(--container-max)); `narrow`: a reading width for text-heavy blocks. */
@@ -14,7 +11,7 @@ export type ContainerProps = HTMLAttributes<HTMLDivElement> & {
 /** Centres content at the page width and keeps the side gutters (var(--container-gutter)) on every screen. */
 export function Container({ width = 'default', className, children, ...rest }: ContainerProps) {
   return (
-    <div {...rest} className={cx(styles.container, className)} data-width={width}>
+    <div {...rest} className={clsx(styles.container, className)} data-width={width}>
       {children}
     </div>
   );
@@ -50,7 +47,7 @@ export function Section({
   ...rest
 }: SectionProps) {
   return (
-    <section {...rest} className={cx(styles.section, className)} data-tone={tone} data-spacing={spacing}>
+    <section {...rest} className={clsx(styles.section, className)} data-tone={tone} data-spacing={spacing}>
       {contained ? <Container>{children}</Container> : children}
     </section>
   );
@@ -83,7 +80,7 @@ export function SectionHeading({
   ...rest
 }: SectionHeadingProps) {
   return (
-    <div {...rest} className={cx(styles.heading, className)} data-align={align} data-level={Heading}>
+    <div {...rest} className={clsx(styles.heading, className)} data-align={align} data-level={Heading}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <Heading id={headingId} className={styles.title}>
         {title}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Checklist } from '../Checklist';
@@ -43,7 +44,7 @@ export function OfferCard({
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const labelId = `offer${useId().replace(/:/g, '')}`;
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')} data-highlighted={highlighted || undefined}>
+    <article className={clsx(styles.card, className)} data-highlighted={highlighted || undefined}>
       {highlighted && badge ? (
         <p className={styles.badge}>
           <Icon name="sparkle" />

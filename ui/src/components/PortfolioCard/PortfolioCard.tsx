@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes, ImgHTMLAttributes } from 'react';
 import { Picture, type PictureSource } from '../Picture';
 import styles from './PortfolioCard.module.css';
@@ -45,7 +46,7 @@ export function PortfolioCard({
 }: PortfolioCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article {...rest} className={[styles.card, className].filter(Boolean).join(' ')}>
+    <article {...rest} className={clsx(styles.card, className)}>
       <div className={styles.media}>
         <Picture
           className={styles.image}

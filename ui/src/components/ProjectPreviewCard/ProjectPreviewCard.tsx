@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Children, isValidElement, type HTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { SiteLink } from '../LinkProvider';
 import { Picture, type PictureSource } from '../Picture';
@@ -51,7 +52,7 @@ export function ProjectPreviewCard({
   ...rest
 }: ProjectPreviewCardProps) {
   const shared = {
-    className: [styles.card, className].filter(Boolean).join(' '),
+    className: clsx(styles.card, className),
     'data-tone': tone,
   };
   const content = (
@@ -101,7 +102,7 @@ export type ProjectPreviewListProps = HTMLAttributes<HTMLUListElement> & {
  */
 export function ProjectPreviewList({ children, className, ...rest }: ProjectPreviewListProps) {
   return (
-    <ul {...rest} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ul {...rest} className={clsx(styles.list, className)}>
       {Children.toArray(children).map((child, i) => (
         <li key={isValidElement(child) && child.key !== null ? child.key : i} className={styles.item}>
           {child}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { StarRating, formatDutchNumber } from '../StarRating';
 import styles from './RatingBadge.module.css';
@@ -29,13 +30,7 @@ export function RatingBadge({ rating, count, max = 5, tone = 'light', className,
   const name = `Beoordeling ${value} van ${max}, ${countText.charAt(0).toLowerCase()}${countText.slice(1)}`;
 
   return (
-    <div
-      {...rest}
-      role="img"
-      aria-label={name}
-      className={[styles.badge, className].filter(Boolean).join(' ')}
-      data-tone={tone}
-    >
+    <div {...rest} role="img" aria-label={name} className={clsx(styles.badge, className)} data-tone={tone}>
       <span className={styles.score}>
         <span className={styles.value}>{value}</span>
         <span className={styles.max}>/{max}</span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Checklist } from '../Checklist';
 import { Icon } from '../Icon';
@@ -40,7 +41,7 @@ export function ServiceCard({
   ) : null;
 
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+    <article className={clsx(styles.card, className)}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}

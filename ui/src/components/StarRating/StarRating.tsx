@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import styles from './StarRating.module.css';
 import { formatDutchNumber } from './formatNumber';
@@ -50,7 +51,7 @@ export function StarRating({ value, max = 5, label, size = 'md', className, styl
     <span
       {...rest}
       {...a11y}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       data-size={size}
       style={{ ...style, ['--star-fill' as string]: fill, ['--star-gap' as string]: `${STAR_GAP_EM}em` }}
     >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './StepList.module.css';
 
@@ -31,7 +32,7 @@ export type StepListProps = {
 export function StepList({ steps, headingLevel = 3, tone = 'default', className, ...labelling }: StepListProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   return (
-    <ol {...labelling} className={[styles.list, className].filter(Boolean).join(' ')} data-tone={tone}>
+    <ol {...labelling} className={clsx(styles.list, className)} data-tone={tone}>
       {steps.map((step, index) => (
         <li key={index} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

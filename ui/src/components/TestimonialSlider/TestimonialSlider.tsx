@@ -1,10 +1,11 @@
+import { clsx } from 'clsx';
 import { useState, type HTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { StarRating } from '../StarRating';
 import styles from './TestimonialSlider.module.css';
 
-/** A client review (the spec's Testimonial entity). */
+/** A client review: who, their company, the stars they gave and what they said. */
 export type Testimonial = {
   id: string;
   /** Reviewer's name, e.g. `Sanne de Vries`. */
@@ -71,12 +72,7 @@ export function TestimonialSlider({
   };
 
   return (
-    <section
-      {...rest}
-      className={[styles.slider, className].filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
+    <section {...rest} className={clsx(styles.slider, className)} aria-roledescription="carousel" aria-label={label}>
       <div className={styles.stage} aria-live="polite" aria-atomic="true">
         {review ? (
           <div

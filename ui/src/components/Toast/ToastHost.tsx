@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../Icon';
 import {
@@ -57,7 +58,7 @@ export function ToastHost({
         aria-live="off"
         label={label}
         hotkey={hotkey}
-        className={[styles.viewport, className].filter(Boolean).join(' ')}
+        className={clsx(styles.viewport, className)}
       />
     </RadixToast.Provider>
   );

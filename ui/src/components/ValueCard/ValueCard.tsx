@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './ValueCard.module.css';
 
@@ -20,7 +21,7 @@ export type ValueCardProps = {
 export function ValueCard({ icon, title, text, tone = 'default', headingLevel = 3, className }: ValueCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   return (
-    <div className={[styles.card, className].filter(Boolean).join(' ')} data-tone={tone}>
+    <div className={clsx(styles.card, className)} data-tone={tone}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
