@@ -1,13 +1,14 @@
 import { Footer } from '@agency/ui/Footer';
 import { Wordmark } from '@agency/ui/NavBar';
-import { agency } from '@agency/content';
+import { agency, footerTexts } from '@agency/content';
 import { navCta, navLinks, serviceLinks } from './routes';
 
 export function SiteFooter() {
   return (
     <Footer
       brand={agency.name}
-      logo={<Wordmark tone="inverse" />}
+      logo={<Wordmark name={agency.name} tone="inverse" />}
+      texts={footerTexts}
       email={agency.email}
       phone={agency.phone.display}
       phoneHref={agency.phone.href}

@@ -1,8 +1,9 @@
-import { NavBar } from '@agency/ui/NavBar';
+import { agency } from '@agency/content';
+import { NavBar, Wordmark } from '@agency/ui/NavBar';
 import { useLocation } from 'react-router-dom';
 import { navCta, navLinks } from './routes';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  return <NavBar links={navLinks} cta={navCta} currentPath={pathname} />;
+  return <NavBar brand={<Wordmark name={agency.name} />} links={navLinks} cta={navCta} currentPath={pathname} />;
 }

@@ -4,7 +4,7 @@ import { Icon } from '@agency/ui/Icon';
 import { InfoCard } from '@agency/ui/InfoCard';
 import { Section } from '@agency/ui/Layout';
 import { sendProjectRequest } from '../api/leads';
-import { agency, promises } from '@agency/content';
+import { agency, contactFormTexts, promises } from '@agency/content';
 import { PageIntro } from './parts/PageIntro';
 import styles from './pages.module.css';
 
@@ -22,7 +22,7 @@ export default function ContactPage() {
             <h2 id="projectaanvraag" className={styles.formTitle}>
               Vertel over je project
             </h2>
-            <ContactForm onSubmit={sendProjectRequest} aria-labelledby="projectaanvraag" />
+            <ContactForm texts={contactFormTexts} onSubmit={sendProjectRequest} aria-labelledby="projectaanvraag" />
           </div>
           <aside className={styles.aside} aria-label="Contactgegevens">
             <InfoCard icon={<Icon name="mail" />} label="E-mail" value={agency.email} href={`mailto:${agency.email}`} />

@@ -1,3 +1,4 @@
+import { callbackDialogTexts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
@@ -33,7 +34,7 @@ export function CallbackButton() {
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
-          <CallbackDialog open={open} onOpenChange={setOpen} onSubmit={requestCallback} />
+          <CallbackDialog open={open} onOpenChange={setOpen} onSubmit={requestCallback} texts={callbackDialogTexts} />
         </Suspense>
       ) : null}
     </>

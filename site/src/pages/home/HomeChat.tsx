@@ -1,3 +1,4 @@
+import { chatErrorTexts, chatPanelTexts, chatQuickReplies } from '@agency/content';
 import { ChatWidget, chatErrorNotice, type ChatError } from '@agency/ui/Chat';
 import { toast } from '@agency/ui/toast-store';
 import { lazy, Suspense } from 'react';
@@ -9,7 +10,7 @@ const ChatAssistantPanel = lazy(() =>
 );
 
 const showChatError = (error: ChatError) => {
-  toast(chatErrorNotice(error));
+  toast(chatErrorNotice(error, chatErrorTexts));
 };
 
 /** The floating AI assistant of the home page. */
@@ -18,7 +19,13 @@ export function HomeChat() {
     <ChatWidget
       renderPanel={(panel) => (
         <Suspense fallback={null}>
-          <ChatAssistantPanel {...panel} transport={chatTransport} onError={showChatError} />
+          <ChatAssistantPanel
+            {...panel}
+            texts={chatPanelTexts}
+            quickReplies={chatQuickReplies}
+            transport={chatTransport}
+            onError={showChatError}
+          />
         </Suspense>
       )}
     />

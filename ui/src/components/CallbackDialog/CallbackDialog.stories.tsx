@@ -1,3 +1,4 @@
+import { callbackDialogTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -44,6 +45,8 @@ const meta = {
     trigger: <Button variant="cta">Bel me terug</Button>,
     onSubmit: fn(succeed),
     onOpenChange: fn(),
+    // The site's own copy, so the story shows what the site shows.
+    texts: callbackDialogTexts,
   },
   argTypes: { trigger: { control: false }, onSubmit: { control: false } },
   // The dialog raises its notices through the toast store: start every story without any.
@@ -81,7 +84,7 @@ export const Open: Story = {
   play: async ({ args }) => {
     const dialog = await openDialog();
     await expect(dialog).toHaveAccessibleDescription(
-      'Laat je nummer achter, dan bellen we je terug. We nemen altijd binnen 24 uur contact met je op.',
+      `Laat je nummer achter, dan bellen we je terug. We nemen altijd binnen ${promises.contactWithinHours} uur contact met je op.`,
     );
     const { phone, name, submit } = fields(dialog);
     await expect(phone).toHaveAttribute('type', 'tel');

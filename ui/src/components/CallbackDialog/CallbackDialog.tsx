@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Field, Input } from '../Form';
@@ -14,6 +15,41 @@ export type CallbackRequest = {
   name: string | null;
   /** The hidden honeypot field: people leave it empty, spam bots fill it. Check it before sending. */
   website: string;
+};
+
+/** A notice the dialog raises with `toast()`. */
+export type CallbackDialogNotice = {
+  title: string;
+  description?: string;
+};
+
+/**
+ * Every text of `CallbackDialog`. Visible copy has no default: the site passes its own
+ * (from `@agency/content`). Only the label of the hidden honeypot field has a neutral default.
+ */
+export type CallbackDialogTexts = {
+  /** The dialog's heading and accessible name, e.g. 'Bel me terug'. */
+  title: string;
+  /** The line under the heading; also the dialog's accessible description. */
+  description: string;
+  /** Label of the phone field. */
+  phoneLabel: string;
+  /** Placeholder of the phone field, e.g. an example number. None when left out. */
+  phonePlaceholder?: string;
+  /** Label of the (optional) name field; say in it that the field is optional. */
+  nameLabel: string;
+  /** Text of the submit button. */
+  submit: string;
+  /** Text of the submit button while the request is being sent. */
+  submitting: string;
+  /** Label of the hidden honeypot field (never seen by people). Default 'Website (laat leeg)'. */
+  honeypotLabel?: string;
+  /** Notice when the phone field is left blank (shown as an error). */
+  phoneRequired: CallbackDialogNotice;
+  /** Notice after a successful request. */
+  success: CallbackDialogNotice;
+  /** Notice after a failed request (shown as an error). */
+  failure: CallbackDialogNotice;
 };
 
 export type CallbackDialogProps = {
@@ -32,6 +68,8 @@ export type CallbackDialogProps = {
    * number is blank.
    */
   onSubmit: (request: CallbackRequest) => Promise<void>;
+  /** Every text of the dialog and its notices; see `CallbackDialogTexts`. */
+  texts: CallbackDialogTexts;
   /** Class on the dialog panel. */
   className?: string;
 };
@@ -39,7 +77,10 @@ export type CallbackDialogProps = {
 /**
  * The "bel me terug" dialog: a visitor leaves a phone number (and optionally a
  * name) and the agency calls back. Shows its own notices with `toast()`, so a
- * `ToastHost` must be on the page.
+ * `ToastHost` must be on the page. All its texts come from the `texts` prop.
+ *
+ * `open` / `defaultOpen` / `onOpenChange` follow the controllable-state rule of the
+ * design system (see ui/README.md).
  */
 export function CallbackDialog({
   open,
@@ -47,17 +88,15 @@ export function CallbackDialog({
   onOpenChange,
   trigger,
   onSubmit,
+  texts,
   className,
 }: CallbackDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (open === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [open, onOpenChange],
-  );
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'CallbackDialog',
+  });
 
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
@@ -74,11 +113,7 @@ export function CallbackDialog({
 
     const phoneNumber = phone.trim();
     if (!phoneNumber) {
-      toast({
-        title: 'Telefoonnummer vereist',
-        description: 'Vul alstublieft je telefoonnummer in.',
-        variant: 'destructive',
-      });
+      toast({ ...texts.phoneRequired, variant: 'destructive' });
       phoneRef.current?.focus();
       return;
     }
@@ -89,17 +124,13 @@ export function CallbackDialog({
     submitRef.current?.focus();
     try {
       await onSubmit({ phone_number: phoneNumber, name: name.trim() || null, website });
-      toast({ title: 'Verzoek ontvangen!', description: 'We bellen je zo snel mogelijk terug.' });
+      toast({ ...texts.success });
       setPhone('');
       setName('');
       setWebsite('');
       setOpen(false);
     } catch {
-      toast({
-        title: 'Er ging iets mis',
-        description: 'Probeer het later opnieuw of bel ons direct.',
-        variant: 'destructive',
-      });
+      toast({ ...texts.failure, variant: 'destructive' });
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
@@ -111,30 +142,30 @@ export function CallbackDialog({
       open={isOpen}
       onOpenChange={setOpen}
       trigger={trigger}
-      title="Bel me terug"
-      description="Laat je nummer achter, dan bellen we je terug. We nemen altijd binnen 24 uur contact met je op."
+      title={texts.title}
+      description={texts.description}
       className={className}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <Field label="Telefoonnummer" disabled={submitting}>
+        <Field label={texts.phoneLabel} disabled={submitting}>
           <Input
             ref={phoneRef}
             type="tel"
             name="phone_number"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="06 12345678"
+            placeholder={texts.phonePlaceholder}
             aria-required="true"
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
           />
         </Field>
-        <Field label="Naam (optioneel)" disabled={submitting}>
+        <Field label={texts.nameLabel} disabled={submitting}>
           <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
         {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website (laat leeg)</label>
+          <label htmlFor={`${id}-website`}>{texts.honeypotLabel ?? 'Website (laat leeg)'}</label>
           <input
             id={`${id}-website`}
             type="text"
@@ -154,7 +185,7 @@ export function CallbackDialog({
           loading={submitting}
           startIcon={<Icon name="phone" />}
         >
-          {submitting ? 'Verzenden...' : 'Bel me terug'}
+          {submitting ? texts.submitting : texts.submit}
         </Button>
       </form>
     </Dialog>

@@ -1,2 +1,2 @@
 export { CallbackDialog } from './CallbackDialog';
-export type { CallbackDialogProps, CallbackRequest } from './CallbackDialog';
+export type { CallbackDialogProps, CallbackDialogTexts, CallbackDialogNotice, CallbackRequest } from './CallbackDialog';

@@ -1,3 +1,5 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { clsx } from 'clsx';
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
@@ -118,9 +120,17 @@ export function Carousel({
   const [scrollable, setScrollable] = useState(true);
   const [running, setRunning] = useState(false);
 
-  // The pause button's state: controlled, chosen by the visitor, or the default.
-  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | undefined>(undefined);
-  const isPaused = paused ?? pausedByVisitor ?? defaultPaused ?? reducedMotion;
+  // The pause button's state: controlled, or the visitor's choice starting from
+  // `defaultPaused`. Without either it follows prefers-reduced-motion.
+  const [pausedState, setPausedState] = useControllableState<boolean | undefined>({
+    prop: paused,
+    defaultProp: defaultPaused,
+    onChange: (next) => {
+      if (next !== undefined) onPausedChange?.(next);
+    },
+    caller: 'Carousel',
+  });
+  const isPaused = pausedState ?? reducedMotion;
 
   // Reasons to hold autoplay for a moment; read by syncAutoplay.
   const pausedRef = useRef(isPaused);
@@ -193,11 +203,7 @@ export function Carousel({
     syncAutoplay();
   }, [isPaused, syncAutoplay]);
 
-  const togglePaused = () => {
-    const next = !isPaused;
-    if (paused === undefined) setPausedByVisitor(next);
-    onPausedChange?.(next);
-  };
+  const togglePaused = () => setPausedState(!isPaused);
 
   const move = (direction: 'previous' | 'next') => {
     if (!api) return;
@@ -225,7 +231,7 @@ export function Carousel({
   return (
     <section
       {...rest}
-      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      className={clsx(styles.carousel, className)}
       aria-roledescription="carousel"
       aria-label={label}
       data-autoplay={running ? 'playing' : 'paused'}

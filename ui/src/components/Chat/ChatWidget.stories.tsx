@@ -1,3 +1,4 @@
+import { chatErrorTexts, chatPanelTexts, chatQuickReplies } from '@agency/content';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -27,7 +28,7 @@ type WidgetStoryArgs = Omit<ChatWidgetProps, 'renderPanel'> & {
   initialMessages?: ChatMessage[];
   /** Spy: every request the transport receives. */
   onRequest: (request: ChatRequest) => void;
-  /** Spy: every failed reply; the story also shows its notice with `toast(chatErrorNotice(error))`. */
+  /** Spy: every failed reply; the story also shows its notice with `toast(chatErrorNotice(error, chatErrorTexts))`. */
   onError: (error: ChatError) => void;
   /** Load the panel with `React.lazy`, as the site does. */
   lazyPanel?: boolean;
@@ -45,6 +46,7 @@ const LazyChatAssistantPanel = lazy(() =>
  *
  * ```tsx
  * import { lazy, Suspense } from 'react';
+ * import { chatErrorTexts, chatPanelTexts, chatQuickReplies } from '@agency/content';
  * import { ChatWidget, chatErrorNotice } from '@agency/ui/Chat';
  * import { toast } from '@agency/ui/Toast';
  *
@@ -55,7 +57,13 @@ const LazyChatAssistantPanel = lazy(() =>
  * <ChatWidget
  *   renderPanel={(panel) => (
  *     <Suspense fallback={null}>
- *       <ChatAssistantPanel {...panel} transport={chatTransport} onError={(error) => toast(chatErrorNotice(error))} />
+ *       <ChatAssistantPanel
+ *         {...panel}
+ *         texts={chatPanelTexts}
+ *         quickReplies={chatQuickReplies}
+ *         transport={chatTransport}
+ *         onError={(error) => toast(chatErrorNotice(error, chatErrorTexts))}
+ *       />
  *     </Suspense>
  *   )}
  * />
@@ -64,7 +72,8 @@ const LazyChatAssistantPanel = lazy(() =>
  * `chatTransport` is `(request, signal) => fetch(url, { method: 'POST', signal, headers: {
  * 'Content-Type': 'application/json', Authorization: 'Bearer …' }, body: JSON.stringify(request) })`.
  * The panel stays mounted after the first open, so the conversation survives closing.
- * In these stories the backend is a fake that streams Dutch answers in chunks.
+ * In these stories the backend is a fake that streams Dutch answers in chunks, and the
+ * texts are the site's own, from `@agency/content`.
  */
 const meta = {
   title: 'Patronen/ChatWidget',
@@ -99,11 +108,13 @@ const meta = {
             <Suspense fallback={null}>
               <Panel
                 {...panel}
+                texts={chatPanelTexts}
+                quickReplies={chatQuickReplies}
                 transport={transport}
                 initialMessages={initialMessages}
                 onError={(error) => {
                   onError(error);
-                  toast(chatErrorNotice(error));
+                  toast(chatErrorNotice(error, chatErrorTexts));
                 }}
               />
             </Suspense>

@@ -1,5 +1,7 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { clsx } from 'clsx';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { ChatLauncher } from './ChatLauncher';
+import { ChatLauncher, type ChatLauncherTexts } from './ChatLauncher';
 import styles from './ChatWidget.module.css';
 
 /** What `ChatWidget` hands to `renderPanel`; spread it onto `ChatPanel` / `ChatAssistantPanel`. */
@@ -24,6 +26,8 @@ export type ChatWidgetProps = {
    * `(panel) => <Suspense fallback={null}><LazyChatAssistantPanel {...panel} transport={...} /></Suspense>`.
    */
   renderPanel: (panel: ChatWidgetPanelProps) => ReactNode;
+  /** The accessible names of the launcher; see `ChatLauncherTexts`. (The panel's texts go to the panel.) */
+  texts?: ChatLauncherTexts;
   /** Class name for the root element. */
   className?: string;
 };
@@ -33,16 +37,24 @@ export type ChatWidgetProps = {
  * toggles a non-modal chat panel above it (on small screens the panel covers
  * the launcher and has its own close button). The panel's code is not needed
  * until the first open, so the site can load it lazily.
+ *
+ * `open` / `defaultOpen` / `onOpenChange` follow the controllable-state rule of the
+ * design system (see ui/README.md).
  */
 export function ChatWidget({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
   renderPanel,
+  texts,
   className,
 }: ChatWidgetProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ChatWidget',
+  });
   const [hasOpened, setHasOpened] = useState(open);
   if (open && !hasOpened) setHasOpened(true);
 
@@ -50,13 +62,6 @@ export function ChatWidget({
   const launcherRef = useRef<HTMLButtonElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
 
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
   const close = useCallback(() => setOpen(false), [setOpen]);
 
   // When the panel closes while focus is inside it (Escape, close button),
@@ -71,8 +76,8 @@ export function ChatWidget({
   }, [open]);
 
   return (
-    <div className={[styles.widget, className].filter(Boolean).join(' ')} data-state={open ? 'open' : 'closed'}>
-      <ChatLauncher ref={launcherRef} open={open} onOpenChange={setOpen} aria-controls={panelId} />
+    <div className={clsx(styles.widget, className)} data-state={open ? 'open' : 'closed'}>
+      <ChatLauncher ref={launcherRef} open={open} onOpenChange={setOpen} aria-controls={panelId} texts={texts} />
       <div ref={slotRef} id={panelId} className={styles.slot} hidden={!open}>
         {hasOpened ? renderPanel({ open, onClose: close }) : null}
       </div>

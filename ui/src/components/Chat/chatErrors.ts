@@ -1,4 +1,4 @@
-import type { ChatError } from './chatTypes';
+import type { ChatError, ChatErrorKind } from './chatTypes';
 
 /** A notice in the shape `toast()` accepts. */
 export type ChatErrorNotice = {
@@ -6,6 +6,13 @@ export type ChatErrorNotice = {
   description: string;
   variant: 'destructive';
 };
+
+/**
+ * The wording of the notice for each kind of chat error: `rate-limited` (HTTP 429),
+ * `unavailable` (HTTP 402) and `failed` (anything else). No defaults: the site passes its
+ * own (from `@agency/content`).
+ */
+export type ChatErrorTexts = Record<ChatErrorKind, { title: string; description: string }>;
 
 /** Maps an HTTP status of the chat response to an error, or `null` when the status is ok. */
 export function chatErrorFromStatus(status: number): ChatError | null {
@@ -16,20 +23,10 @@ export function chatErrorFromStatus(status: number): ChatError | null {
 }
 
 /**
- * The notice for a chat error, worded as in the product's error catalogue.
- * The site passes it to `toast()`: `onError={(error) => toast(chatErrorNotice(error))}`.
+ * The notice for a chat error, worded by `texts`. The site passes it to `toast()`:
+ * `onError={(error) => toast(chatErrorNotice(error, chatErrorTexts))}`.
  */
-export function chatErrorNotice(error: ChatError): ChatErrorNotice {
-  switch (error.kind) {
-    case 'rate-limited':
-      return { title: 'Te veel verzoeken', description: 'Probeer het later opnieuw.', variant: 'destructive' };
-    case 'unavailable':
-      return {
-        title: 'Service tijdelijk niet beschikbaar',
-        description: 'Neem direct contact met ons op.',
-        variant: 'destructive',
-      };
-    default:
-      return { title: 'Fout', description: 'Er ging iets mis. Probeer het opnieuw.', variant: 'destructive' };
-  }
+export function chatErrorNotice(error: ChatError, texts: ChatErrorTexts): ChatErrorNotice {
+  const { title, description } = texts[error.kind];
+  return { title, description, variant: 'destructive' };
 }

@@ -1,18 +1,18 @@
-// Copy shared by the chat stories. Not exported from the package.
+// Copy shared by the chat stories. Not exported from the package. The facts it states come
+// from @agency/content (stories only).
+import { deliveryTimes, promises } from '@agency/content';
 import type { ChatMessage } from './chatTypes';
 
 export const conversation: ChatMessage[] = [
   { role: 'user', content: 'Hoi! Wat kost een nieuwe website?' },
   {
     role: 'assistant',
-    content:
-      'Elk project krijgt een prijs op maat. Je ontvangt eerst binnen 48 uur een gratis ontwerp, zonder verplichtingen. Daarna maken we een heldere offerte.',
+    content: `Elk project krijgt een prijs op maat. Je ontvangt eerst binnen ${promises.freeDesignHours} uur een gratis ontwerp, zonder verplichtingen. Daarna maken we een heldere offerte.`,
   },
   { role: 'user', content: 'En hoe lang duurt het bouwen?' },
   {
     role: 'assistant',
-    content:
-      'Een WordPress- of Shopify-site staat meestal binnen 3 tot 6 weken live. Voor een platform op maat rekenen we 8 tot 12 weken.',
+    content: `Een WordPress- of Shopify-site staat meestal binnen ${deliveryTimes.wordpressShopify.min} tot ${deliveryTimes.wordpressShopify.max} weken live. Voor een platform op maat rekenen we ${deliveryTimes.platform.min} tot ${deliveryTimes.platform.max} weken.`,
   },
   { role: 'user', content: 'Kan ik mijn teksten later zelf aanpassen?' },
   {

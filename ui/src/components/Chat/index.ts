@@ -4,11 +4,11 @@
 export { ChatWidget } from './ChatWidget';
 export type { ChatWidgetProps, ChatWidgetPanelProps } from './ChatWidget';
 export { ChatLauncher } from './ChatLauncher';
-export type { ChatLauncherProps } from './ChatLauncher';
+export type { ChatLauncherProps, ChatLauncherTexts } from './ChatLauncher';
 export { useChat } from './useChat';
 export type { UseChatOptions, UseChatResult } from './useChat';
 export { chatErrorNotice, chatErrorFromStatus } from './chatErrors';
-export type { ChatErrorNotice } from './chatErrors';
+export type { ChatErrorNotice, ChatErrorTexts } from './chatErrors';
 export { readChatStream, parseChatStreamLine, ChatStreamError, DONE_MARKER } from './readChatStream';
 export type { ChatStreamLine, ChatStreamErrorReason } from './readChatStream';
 export type { ChatMessage, ChatRequest, ChatTransport, ChatError, ChatErrorKind } from './chatTypes';

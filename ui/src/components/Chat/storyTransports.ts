@@ -1,5 +1,7 @@
 // Fake transports for the stories: they answer like the chat backend, with a
 // server-sent event stream in several chunks and short delays. Not exported.
+// Their answers state the agency's facts from @agency/content (stories only).
+import { agency, deliveryTimes, promises } from '@agency/content';
 import type { ChatMessage, ChatTransport } from './chatTypes';
 
 const encoder = new TextEncoder();
@@ -66,7 +68,7 @@ export function answerFor(messages: readonly ChatMessage[]): string[] {
   if (question.includes('prijs') || question.includes('prijzen') || question.includes('kost')) {
     return [
       'Elk project krijgt een prijs op maat. ',
-      'Je ontvangt eerst binnen 48 uur een gratis ontwerp, ',
+      `Je ontvangt eerst binnen ${promises.freeDesignHours} uur een gratis ontwerp, `,
       'zonder verplichtingen. ',
       'Daarna maken we een heldere offerte.',
     ];
@@ -76,7 +78,7 @@ export function answerFor(messages: readonly ChatMessage[]): string[] {
       'Wij bouwen WordPress-sites met een eigen thema, ',
       'WooCommerce als je wilt verkopen ',
       'en een SEO-klare basis. ',
-      'Meestal staat je site binnen 3 tot 6 weken live.',
+      `Meestal staat je site binnen ${deliveryTimes.wordpressShopify.min} tot ${deliveryTimes.wordpressShopify.max} weken live.`,
     ];
   }
   if (question.includes('shopify')) {
@@ -89,9 +91,9 @@ export function answerFor(messages: readonly ChatMessage[]): string[] {
   }
   if (question.includes('contact')) {
     return [
-      'Mail ons via hallo@studiolegende.nl ',
-      'of bel 085 123 4567. ',
-      'We nemen binnen 24 uur contact met je op.',
+      `Mail ons via ${agency.email} `,
+      `of bel ${agency.phone.display}. `,
+      `We nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
     ];
   }
   return ['Goede vraag! ', 'Vertel me iets meer over je project, ', 'dan denk ik met je mee.'];

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatError, ChatMessage, ChatTransport } from './chatTypes';
-import { chatErrorNotice } from './chatErrors';
+import { chatErrorNotice, type ChatErrorTexts } from './chatErrors';
 import { useChat, type UseChatOptions, type UseChatResult } from './useChat';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -200,20 +200,26 @@ describe('useChat', () => {
 });
 
 describe('chatErrorNotice', () => {
-  it('words each error kind as in the error catalogue', () => {
-    expect(chatErrorNotice({ kind: 'rate-limited', status: 429 })).toEqual({
-      title: 'Te veel verzoeken',
-      description: 'Probeer het later opnieuw.',
+  const texts: ChatErrorTexts = {
+    'rate-limited': { title: 'Te veel', description: 'Later opnieuw.' },
+    unavailable: { title: 'Niet beschikbaar', description: 'Neem contact op.' },
+    failed: { title: 'Mislukt', description: 'Opnieuw proberen.' },
+  };
+
+  it('words each error kind with the texts it is given, as an error notice', () => {
+    expect(chatErrorNotice({ kind: 'rate-limited', status: 429 }, texts)).toEqual({
+      title: 'Te veel',
+      description: 'Later opnieuw.',
       variant: 'destructive',
     });
-    expect(chatErrorNotice({ kind: 'unavailable', status: 402 })).toEqual({
-      title: 'Service tijdelijk niet beschikbaar',
-      description: 'Neem direct contact met ons op.',
+    expect(chatErrorNotice({ kind: 'unavailable', status: 402 }, texts)).toEqual({
+      title: 'Niet beschikbaar',
+      description: 'Neem contact op.',
       variant: 'destructive',
     });
-    expect(chatErrorNotice({ kind: 'failed', status: 500 })).toEqual({
-      title: 'Fout',
-      description: 'Er ging iets mis. Probeer het opnieuw.',
+    expect(chatErrorNotice({ kind: 'failed', status: 500 }, texts)).toEqual({
+      title: 'Mislukt',
+      description: 'Opnieuw proberen.',
       variant: 'destructive',
     });
   });

@@ -6,7 +6,7 @@ import { readChatStream } from './readChatStream';
 export type UseChatOptions = {
   /** Sends the conversation; resolves with the streaming response. See `ChatTransport`. */
   transport: ChatTransport;
-  /** Called once per failed reply, e.g. `(error) => toast(chatErrorNotice(error))`. Not called for aborts. */
+  /** Called once per failed reply, e.g. `(error) => toast(chatErrorNotice(error, chatErrorTexts))`. Not called for aborts. */
   onError?: (error: ChatError) => void;
   /** The conversation to start with (read on the first render only). */
   initialMessages?: readonly ChatMessage[];

@@ -1,3 +1,4 @@
+import { contactFormTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ToastHost } from '../Toast';
@@ -50,6 +51,8 @@ const meta = {
   component: ContactForm,
   args: {
     'aria-label': 'Projectaanvraag',
+    // The site's own copy, so the story shows what the site shows.
+    texts: contactFormTexts,
     onSubmit: fn(async () => {
       await wait(50);
     }),
@@ -165,7 +168,9 @@ export const Success: Story = {
     });
     await waitFor(() => expect(notices()).toHaveLength(1));
     const [notice] = notices();
-    await expect(notice).toHaveTextContent('Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.');
+    await expect(notice).toHaveTextContent(
+      `Bedankt voor je bericht! We nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
+    );
     await expect(notice).toHaveAttribute('data-variant', 'default');
     const f = fields(canvas);
     for (const field of Object.values(f)) {

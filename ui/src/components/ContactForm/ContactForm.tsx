@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../Button';
@@ -15,6 +16,41 @@ export type ContactFormValues = {
   website: string;
 };
 
+/** A notice the form raises with `toast()`. */
+export type ContactFormNotice = {
+  title: string;
+  description?: string;
+};
+
+/**
+ * Every text of `ContactForm`. Visible copy has no default: the site passes its own
+ * (from `@agency/content`). Only the label of the hidden honeypot field has a neutral default.
+ */
+export type ContactFormTexts = {
+  /** Label of the name field (required). */
+  nameLabel: string;
+  /** Label of the email field (required). */
+  emailLabel: string;
+  /** Label of the phone field (optional; the field adds '(optioneel)'). */
+  phoneLabel: string;
+  /** Label of the message field (required). */
+  messageLabel: string;
+  /** Placeholder of the message field. None when left out. */
+  messagePlaceholder?: string;
+  /** The note next to the button that explains the asterisk, e.g. 'Verplicht veld'. */
+  requiredNote: string;
+  /** Text of the submit button. */
+  submit: string;
+  /** Text of the submit button while sending. */
+  submitting: string;
+  /** Label of the hidden honeypot field (never seen by people). Default 'Website (niet invullen)'. */
+  honeypotLabel?: string;
+  /** Notice after a successful send. */
+  success: ContactFormNotice;
+  /** Notice after a failed send (shown as an error). */
+  failure: ContactFormNotice;
+};
+
 export type ContactFormProps = {
   /**
    * Sends the request. Resolve on success (a thank-you notice shows and every field is
@@ -25,8 +61,8 @@ export type ContactFormProps = {
   onSubmit: (values: ContactFormValues) => Promise<void>;
   /** Values to start with (e.g. kept from an earlier visit). */
   defaultValues?: Partial<ContactFormValues>;
-  /** Text of the error notice after a failed send. */
-  failureText?: string;
+  /** Every text of the form and its notices; see `ContactFormTexts`. */
+  texts: ContactFormTexts;
   /** Accessible name of the form (it then becomes a `form` landmark). */
   'aria-label'?: string;
   /** Id of the heading that names the form; preferred over `aria-label` when a heading is shown. */
@@ -36,10 +72,6 @@ export type ContactFormProps = {
 };
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
-
-export const CONTACT_SUCCESS_TITLE = 'Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.';
-export const CONTACT_FAILURE_TITLE = 'Er ging iets mis';
-export const CONTACT_FAILURE_TEXT = 'Je bericht is niet verzonden. Probeer het opnieuw of mail ons direct.';
 
 function trimmed(values: ContactFormValues): ContactFormValues {
   return {
@@ -54,15 +86,9 @@ function trimmed(values: ContactFormValues): ContactFormValues {
 /**
  * The project request form of the contact page: name, email, phone (optional) and message.
  * Only the browser's own checks apply (`required`, `type="email"`), with the browser's own
- * messages. While sending, the fields are disabled and the button reads 'Verzenden...'.
+ * messages. While sending, the fields are disabled and the button shows `texts.submitting`.
  */
-export function ContactForm({
-  onSubmit,
-  defaultValues,
-  failureText = CONTACT_FAILURE_TEXT,
-  className,
-  ...labelling
-}: ContactFormProps) {
+export function ContactForm({ onSubmit, defaultValues, texts, className, ...labelling }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>({ ...EMPTY, ...defaultValues });
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -87,9 +113,9 @@ export function ContactForm({
       // Also forget that the visitor touched the fields, so the now empty required fields
       // do not show as invalid (:user-invalid) after a successful send.
       form.reset();
-      toast({ title: CONTACT_SUCCESS_TITLE });
+      toast({ ...texts.success });
     } catch {
-      toast({ title: CONTACT_FAILURE_TITLE, description: failureText, variant: 'destructive' });
+      toast({ ...texts.failure, variant: 'destructive' });
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -103,25 +129,25 @@ export function ContactForm({
   return (
     <form
       {...labelling}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={clsx(styles.form, className)}
       onSubmit={handleSubmit}
       aria-busy={submitting || undefined}
     >
       <div className={styles.fields}>
-        <Field label="Naam" required disabled={submitting} className={styles.full}>
+        <Field label={texts.nameLabel} required disabled={submitting} className={styles.full}>
           <Input name="name" autoComplete="name" value={values.name} onChange={update('name')} />
         </Field>
-        <Field label="E-mailadres" required disabled={submitting}>
+        <Field label={texts.emailLabel} required disabled={submitting}>
           <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
         </Field>
-        <Field label="Telefoonnummer" optional disabled={submitting}>
+        <Field label={texts.phoneLabel} optional disabled={submitting}>
           <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />
         </Field>
-        <Field label="Bericht" required disabled={submitting} className={styles.full}>
+        <Field label={texts.messageLabel} required disabled={submitting} className={styles.full}>
           <Textarea
             name="message"
             rows={6}
-            placeholder="Vertel kort over je project..."
+            placeholder={texts.messagePlaceholder}
             value={values.message}
             onChange={update('message')}
           />
@@ -130,7 +156,7 @@ export function ContactForm({
 
       {/* Honeypot: invisible to people and assistive technology; bots tend to fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${uid}-website`}>Website (niet invullen)</label>
+        <label htmlFor={`${uid}-website`}>{texts.honeypotLabel ?? 'Website (niet invullen)'}</label>
         <input
           id={`${uid}-website`}
           name="website"
@@ -144,7 +170,7 @@ export function ContactForm({
 
       <div className={styles.footer}>
         <p className={styles.note}>
-          <span aria-hidden="true">*</span> Verplicht veld
+          <span aria-hidden="true">*</span> {texts.requiredNote}
         </p>
         <Button
           ref={submitRef}
@@ -155,7 +181,7 @@ export function ContactForm({
           endIcon={submitting ? undefined : <Icon name="send" />}
           className={styles.submit}
         >
-          {submitting ? 'Verzenden...' : 'Verstuur aanvraag'}
+          {submitting ? texts.submitting : texts.submit}
         </Button>
       </div>
     </form>

@@ -1,2 +1,2 @@
-export { ContactForm, CONTACT_SUCCESS_TITLE, CONTACT_FAILURE_TITLE, CONTACT_FAILURE_TEXT } from './ContactForm';
-export type { ContactFormProps, ContactFormValues } from './ContactForm';
+export { ContactForm } from './ContactForm';
+export type { ContactFormProps, ContactFormTexts, ContactFormNotice, ContactFormValues } from './ContactForm';

@@ -1,3 +1,4 @@
+import { agency, footerTexts } from '@agency/content';
 import { forwardRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -38,11 +39,13 @@ const meta = {
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: {
-    brand: 'Studio Legende',
-    logo: <Wordmark tone="inverse" />,
-    email: 'hallo@studiolegende.nl',
-    phone: '085 123 4567',
-    phoneHref: 'tel:+31851234567',
+    // The site's own copy, so the story shows what the site shows.
+    brand: agency.name,
+    logo: <Wordmark name={agency.name} tone="inverse" />,
+    texts: footerTexts,
+    email: agency.email,
+    phone: agency.phone.display,
+    phoneHref: agency.phone.href,
     links,
     services,
     year: 2026,

@@ -1,5 +1,7 @@
 import { useId, type HTMLAttributes, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { SiteLink } from '../LinkProvider';
 import styles from './Footer.module.css';
 
@@ -10,17 +12,34 @@ export type FooterLink = {
   label: string;
 };
 
+/**
+ * Every text of `Footer`. All visible, so none has a default: the site passes its own
+ * (from `@agency/content`).
+ */
+export type FooterTexts = {
+  /** The big heading of the footer, an invitation to get in touch. */
+  heading: string;
+  /** A short line under the heading. None when left out. */
+  intro?: ReactNode;
+  /** Heading of the navigation column (also the name of its nav landmark). */
+  linksTitle: string;
+  /** Heading of the services column (also the name of its nav landmark). */
+  servicesTitle: string;
+  /** Heading of the contact column. */
+  contactTitle: string;
+  /** The end of the copyright line, after '© <year> <brand>.', e.g. 'Alle rechten voorbehouden.' */
+  rights: string;
+};
+
 export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The brand name, used in the copyright line. */
   brand: string;
-  /** The logo shown in the bottom row, e.g. `<Wordmark tone="inverse" />`. */
+  /** The logo shown in the bottom row, e.g. `<Wordmark name="…" tone="inverse" />`. */
   logo?: ReactNode;
-  /** The big heading of the footer. */
-  heading?: string;
-  /** Heading level of `heading`; the column headings are one level lower. */
+  /** Every text of the footer; see `FooterTexts`. */
+  texts: FooterTexts;
+  /** Heading level of `texts.heading`; the column headings are one level lower. */
   headingLevel?: 'h2' | 'h3';
-  /** A short line under the heading. */
-  intro?: ReactNode;
   /** The contact email address, shown as a mailto link. */
   email: string;
   /** The phone number as shown, e.g. '085 123 4567'. */
@@ -33,34 +52,11 @@ export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   links: FooterLink[];
   /** Links of the services column. */
   services: FooterLink[];
-  /** Heading of the navigation column (also the name of its nav landmark). */
-  linksTitle?: string;
-  /** Heading of the services column (also the name of its nav landmark). */
-  servicesTitle?: string;
-  /** Heading of the contact column. */
-  contactTitle?: string;
   /** The year of the copyright line. Default: the current year (pass a fixed year in stories and tests). */
   year?: number;
   /** Called with the href when a link of the navigation or services column, or the call to action, is chosen. */
   onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
 };
-
-function MailIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3" y="5" width="18" height="14" rx="3" />
-      <path d="m4 7 8 6 8-6" />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6.6 3.5h2.6l1.6 4.2-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4.2 1.6v2.6a2 2 0 0 1-2.1 2A16.5 16.5 0 0 1 4.5 5.6a2 2 0 0 1 2.1-2.1Z" />
-    </svg>
-  );
-}
 
 /**
  * The dark footer of every page: an invitation to get in touch with the contact links
@@ -69,18 +65,14 @@ function PhoneIcon() {
 export function Footer({
   brand,
   logo,
-  heading = 'Interested? Get in touch',
+  texts,
   headingLevel = 'h2',
-  intro = 'Vertel ons over je plannen. We nemen binnen 24 uur contact met je op.',
   email,
   phone,
   phoneHref,
   cta,
   links,
   services,
-  linksTitle = 'Navigatie',
-  servicesTitle = 'Diensten',
-  contactTitle = 'Contact',
   year = new Date().getFullYear(),
   onNavigate,
   className,
@@ -104,12 +96,12 @@ export function Footer({
   );
 
   return (
-    <footer {...rest} className={[styles.footer, className].filter(Boolean).join(' ')}>
+    <footer {...rest} className={clsx(styles.footer, className)}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.invite}>
-            <Heading className={styles.heading}>{heading}</Heading>
-            {intro ? <p className={styles.intro}>{intro}</p> : null}
+            <Heading className={styles.heading}>{texts.heading}</Heading>
+            {texts.intro ? <p className={styles.intro}>{texts.intro}</p> : null}
             {cta ? (
               <div className={styles.cta}>
                 <Button
@@ -127,23 +119,23 @@ export function Footer({
           <div className={styles.columns}>
             <nav className={styles.column} aria-labelledby={`${id}-links`}>
               <ColumnHeading id={`${id}-links`} className={styles.columnHeading}>
-                {linksTitle}
+                {texts.linksTitle}
               </ColumnHeading>
               {renderList(links)}
             </nav>
             <nav className={styles.column} aria-labelledby={`${id}-services`}>
               <ColumnHeading id={`${id}-services`} className={styles.columnHeading}>
-                {servicesTitle}
+                {texts.servicesTitle}
               </ColumnHeading>
               {renderList(services)}
             </nav>
             <div className={styles.column}>
-              <ColumnHeading className={styles.columnHeading}>{contactTitle}</ColumnHeading>
+              <ColumnHeading className={styles.columnHeading}>{texts.contactTitle}</ColumnHeading>
               <ul className={styles.list}>
                 <li>
                   <a className={styles.contactLink} href={`mailto:${email}`}>
                     <span className={styles.contactIcon}>
-                      <MailIcon />
+                      <Icon name="mail" size="1.125rem" strokeWidth={1.75} />
                     </span>
                     {email}
                   </a>
@@ -151,7 +143,7 @@ export function Footer({
                 <li>
                   <a className={styles.contactLink} href={tel}>
                     <span className={styles.contactIcon}>
-                      <PhoneIcon />
+                      <Icon name="phone" size="1.125rem" strokeWidth={1.75} />
                     </span>
                     {phone}
                   </a>
@@ -163,7 +155,7 @@ export function Footer({
 
         <div className={styles.bottom}>
           {logo ? <div className={styles.logo}>{logo}</div> : null}
-          <p className={styles.copyright}>{`© ${year} ${brand}. Alle rechten voorbehouden.`}</p>
+          <p className={styles.copyright}>{`© ${year} ${brand}. ${texts.rights}`}</p>
         </div>
       </div>
     </footer>

@@ -1,2 +1,2 @@
 export { Footer } from './Footer';
-export type { FooterProps, FooterLink } from './Footer';
+export type { FooterProps, FooterTexts, FooterLink } from './Footer';

@@ -22,6 +22,7 @@
  * Links render through a story `LinkProvider` that cancels navigation, so clicking a link
  * never unloads the story; `onNavigate` (a spy) records the choice.
  */
+import { agency } from '@agency/content';
 import { forwardRef, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -99,7 +100,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'large', isRotated: false } },
   args: {
-    brand: <Wordmark />,
+    brand: <Wordmark name={agency.name} />,
     homeHref: '/',
     links,
     currentPath: '/',

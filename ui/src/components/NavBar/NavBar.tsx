@@ -1,5 +1,6 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { clsx } from 'clsx';
 import {
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -10,7 +11,6 @@ import {
 } from 'react';
 import { Button } from '../Button';
 import { SiteLink } from '../LinkProvider';
-import { Wordmark } from './Wordmark';
 import styles from './NavBar.module.css';
 
 export type NavBarLink = {
@@ -20,9 +20,20 @@ export type NavBarLink = {
   label: string;
 };
 
+/**
+ * The texts of `NavBar`: only accessible names, so each has a neutral default. (The
+ * visible texts, the links and the call to action, are props of their own.)
+ */
+export type NavBarTexts = {
+  /** Accessible name of the menu toggle while the menu is closed. Default 'Menu openen'. */
+  openMenu?: string;
+  /** Accessible name of the menu toggle while the menu is open. Default 'Menu sluiten'. */
+  closeMenu?: string;
+};
+
 export type NavBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The brand shown at the start of the bar. Default: the Studio Legende `Wordmark`. */
-  brand?: ReactNode;
+  /** The brand shown at the start of the bar, e.g. `<Wordmark name="…" />`. */
+  brand: ReactNode;
   /** Where the brand links to. */
   homeHref?: string;
   /** Accessible name of the brand link when the brand has no readable text of its own. */
@@ -33,7 +44,7 @@ export type NavBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   currentPath?: string;
   /** The highlighted call to action at the end of the bar, e.g. 'Gratis Design' to '/contact'. */
   cta?: NavBarLink;
-  /** Accessible name of the navigation landmark. */
+  /** Accessible name of the navigation landmark. Default 'Hoofdmenu'. */
   'aria-label'?: string;
   /** Controlled state of the mobile menu (below 768 px). */
   menuOpen?: boolean;
@@ -43,28 +54,12 @@ export type NavBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onMenuOpenChange?: (open: boolean) => void;
   /** Called with the href when a link, the brand or the call to action is chosen. The link still navigates unless you call `event.preventDefault()`. */
   onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
-  /** Accessible name of the toggle while the menu is closed. */
-  openMenuLabel?: string;
-  /** Accessible name of the toggle while the menu is open. */
-  closeMenuLabel?: string;
+  /** The accessible names of the menu toggle; see `NavBarTexts`. */
+  texts?: NavBarTexts;
 };
 
 function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-function useControllableBoolean(value: boolean | undefined, defaultValue: boolean, onChange?: (next: boolean) => void) {
-  const [inner, setInner] = useState(defaultValue);
-  const controlled = value !== undefined;
-  const current = controlled ? value : inner;
-  const set = useCallback(
-    (next: boolean) => {
-      if (!controlled) setInner(next);
-      if (next !== current) onChange?.(next);
-    },
-    [controlled, current, onChange],
-  );
-  return [current, set] as const;
 }
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -90,6 +85,9 @@ function MenuIcon({ open }: { open: boolean }) {
  * call to action sit inline from 768 px; below that, the links collapse behind a toggle
  * and open in a panel under the bar.
  *
+ * `menuOpen` / `defaultMenuOpen` / `onMenuOpenChange` follow the controllable-state rule
+ * of the design system (see ui/README.md).
+ *
  * The layout follows the bar's own width (a container query on the bar, which spans the
  * viewport), so a story or a test can show the mobile menu at any viewport width.
  */
@@ -105,12 +103,16 @@ export function NavBar({
   defaultMenuOpen = false,
   onMenuOpenChange,
   onNavigate,
-  openMenuLabel = 'Menu openen',
-  closeMenuLabel = 'Menu sluiten',
+  texts,
   className,
   ...rest
 }: NavBarProps) {
-  const [open, setOpen] = useControllableBoolean(menuOpen, defaultMenuOpen, onMenuOpenChange);
+  const [open, setOpen] = useControllableState({
+    prop: menuOpen,
+    defaultProp: defaultMenuOpen,
+    onChange: onMenuOpenChange,
+    caller: 'NavBar',
+  });
   const [scrolled, setScrolled] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -154,13 +156,13 @@ export function NavBar({
     <header
       {...rest}
       ref={rootRef}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       data-menu-open={open || undefined}
       data-scrolled={scrolled || undefined}
     >
       <div className={styles.bar}>
         <SiteLink href={homeHref} className={styles.brand} aria-label={homeLabel} onClick={choose(homeHref)}>
-          {brand ?? <Wordmark />}
+          {brand}
         </SiteLink>
         <nav aria-label={navLabel} className={styles.nav}>
           <button
@@ -169,7 +171,7 @@ export function NavBar({
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={open ? closeMenuLabel : openMenuLabel}
+            aria-label={open ? (texts?.closeMenu ?? 'Menu sluiten') : (texts?.openMenu ?? 'Menu openen')}
             onClick={() => setOpen(!open)}
           >
             <MenuIcon open={open} />

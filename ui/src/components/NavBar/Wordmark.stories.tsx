@@ -1,3 +1,4 @@
+import { agency } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Wordmark } from './Wordmark';
@@ -5,7 +6,8 @@ import { Wordmark } from './Wordmark';
 const meta = {
   title: 'Componenten/Wordmark',
   component: Wordmark,
-  args: { name: 'Studio Legende' },
+  // The site's own brand name, so the story shows what the site shows.
+  args: { name: agency.name },
   argTypes: {
     tone: { control: 'inline-radio', options: ['default', 'inverse'] },
     size: { control: 'inline-radio', options: ['md', 'lg'] },

@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import styles from './Wordmark.module.css';
 
 export type WordmarkProps = HTMLAttributes<HTMLSpanElement> & {
   /** The brand name, shown next to the mark and used as its accessible name. */
-  name?: string;
+  name: string;
   /** `default` for light backgrounds, `inverse` for dark ones (footer, hero). */
   tone?: 'default' | 'inverse';
   /** Show only the mark; the name stays available to screen readers. */
@@ -17,21 +18,9 @@ export type WordmarkProps = HTMLAttributes<HTMLSpanElement> & {
  * display font. The mark is decorative; the name is the accessible name, also when
  * it is visually hidden with `hideName`.
  */
-export function Wordmark({
-  name = 'Studio Legende',
-  tone = 'default',
-  hideName = false,
-  size = 'md',
-  className,
-  ...rest
-}: WordmarkProps) {
+export function Wordmark({ name, tone = 'default', hideName = false, size = 'md', className, ...rest }: WordmarkProps) {
   return (
-    <span
-      {...rest}
-      className={[styles.wordmark, className].filter(Boolean).join(' ')}
-      data-tone={tone}
-      data-size={size}
-    >
+    <span {...rest} className={clsx(styles.wordmark, className)} data-tone={tone} data-size={size}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect className={styles.markBg} width="32" height="32" rx="9" />
         <path

@@ -1,4 +1,4 @@
 export { NavBar } from './NavBar';
-export type { NavBarProps, NavBarLink } from './NavBar';
+export type { NavBarProps, NavBarTexts, NavBarLink } from './NavBar';
 export { Wordmark } from './Wordmark';
 export type { WordmarkProps } from './Wordmark';

@@ -1,10 +1,11 @@
+import { promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastHost } from './ToastHost';
 import { dismissToast, getToasts, toast, type ToastOptions } from './toastStore';
 
-// The notices of the spec's catalogue (section 8).
+// The notices the site shows: after a callback request, a project request and a chat error.
 const received: ToastOptions = { title: 'Verzoek ontvangen!', description: 'We bellen je zo snel mogelijk terug.' };
 const phoneRequired: ToastOptions = {
   title: 'Telefoonnummer vereist',
@@ -21,7 +22,9 @@ const tooMany: ToastOptions = {
   description: 'Probeer het later opnieuw.',
   variant: 'destructive',
 };
-const thanks: ToastOptions = { title: 'Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.' };
+const thanks: ToastOptions = {
+  title: `Bedankt voor je bericht! We nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
+};
 
 function notices() {
   const region = screen.getByRole('region', { name: 'Meldingen (F8)' });

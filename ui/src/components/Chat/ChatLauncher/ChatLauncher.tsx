@@ -1,16 +1,27 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styles from './ChatLauncher.module.css';
+
+/** The texts of `ChatLauncher`: only its accessible names, so each has a neutral default. */
+export type ChatLauncherTexts = {
+  /** Accessible name while the panel is closed. Default 'Chat openen'. */
+  openChat?: string;
+  /** Accessible name while the panel is open. Default 'Chat sluiten'. */
+  closeChat?: string;
+};
 
 export type ChatLauncherProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'children' | 'aria-expanded' | 'aria-label'
 > & {
-  /** Whether the chat panel is open. Sets `aria-expanded`, the icon and the accessible name ('Chat openen' / 'Chat sluiten'). */
+  /** Whether the chat panel is open. Sets `aria-expanded`, the icon and the accessible name (`texts.openChat` / `texts.closeChat`). */
   open: boolean;
   /** Called with the opposite of `open` when the button is pressed. */
   onOpenChange?: (open: boolean) => void;
   /** The id of the chat panel (or of the element that holds it). */
   'aria-controls': string;
+  /** The accessible names of the button; see `ChatLauncherTexts`. */
+  texts?: ChatLauncherTexts;
 };
 
 const stroke = {
@@ -28,7 +39,7 @@ const stroke = {
  * covers it) is open; the panel has its own close button there.
  */
 export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(function ChatLauncher(
-  { open, onOpenChange, onClick, className, type = 'button', ...rest },
+  { open, onOpenChange, texts, onClick, className, type = 'button', ...rest },
   ref,
 ) {
   return (
@@ -37,9 +48,9 @@ export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(fun
       type={type}
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-label={open ? 'Chat sluiten' : 'Chat openen'}
+      aria-label={open ? (texts?.closeChat ?? 'Chat sluiten') : (texts?.openChat ?? 'Chat openen')}
       data-state={open ? 'open' : 'closed'}
-      className={[styles.launcher, className].filter(Boolean).join(' ')}
+      className={clsx(styles.launcher, className)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) onOpenChange?.(!open);

@@ -1,2 +1,2 @@
 export { ChatLauncher } from './ChatLauncher';
-export type { ChatLauncherProps } from './ChatLauncher';
+export type { ChatLauncherProps, ChatLauncherTexts } from './ChatLauncher';

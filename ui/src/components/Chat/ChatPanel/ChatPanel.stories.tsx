@@ -1,3 +1,4 @@
+import { chatPanelTexts, chatQuickReplies } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversation } from '../chatStoryData';
@@ -12,7 +13,15 @@ import { ChatPanel } from './ChatPanel';
 const meta = {
   title: 'Componenten/ChatPanel',
   component: ChatPanel,
-  args: { messages: [], onSend: fn(), onClose: fn(), onValueChange: fn() },
+  args: {
+    messages: [],
+    onSend: fn(),
+    onClose: fn(),
+    onValueChange: fn(),
+    // The site's own copy, so the story shows what the site shows.
+    texts: chatPanelTexts,
+    quickReplies: chatQuickReplies,
+  },
   globals: { viewport: { value: 'large', isRotated: false } },
 } satisfies Meta<typeof ChatPanel>;
 

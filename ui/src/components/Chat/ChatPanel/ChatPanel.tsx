@@ -1,19 +1,59 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { clsx } from 'clsx';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../Icon';
-import { chatErrorNotice } from '../chatErrors';
+import { chatErrorNotice, type ChatErrorTexts } from '../chatErrors';
 import type { ChatError, ChatMessage } from '../chatTypes';
 import styles from './ChatPanel.module.css';
-
-/** The quick replies of the empty state. */
-export const DEFAULT_QUICK_REPLIES = ['Prijzen', 'WordPress', 'Shopify', 'Contact'] as const;
 
 /** How long a chosen quick reply stays visible in the input before it is sent (ms). */
 export const QUICK_REPLY_DELAY = 100;
 
+/**
+ * Every text of `ChatPanel`. Visible copy has no default: the site passes its own (from
+ * `@agency/content`). Only accessible names that are never seen (of the icon buttons, the
+ * hidden input label, the lists and the speaker before each message) default to neutral
+ * Dutch labels.
+ */
+export type ChatPanelTexts = {
+  /** The heading of the panel and its accessible name, e.g. the assistant's name. */
+  title: string;
+  /** The status line under the heading, e.g. 'Online'. */
+  status: string;
+  /** Heading of the empty state (no messages yet). */
+  emptyTitle: string;
+  /** Line under the heading of the empty state. */
+  emptyText: string;
+  /** Shown (and announced) while a reply is awaited. */
+  typing: string;
+  /** Placeholder of the message input. */
+  placeholder: string;
+  /** Small print under the input. None when left out. */
+  footnote?: string;
+  /** How a failed reply is announced to screen readers: `<title>. <description>`. */
+  errors: ChatErrorTexts;
+  /** Accessible name of the close button (small screens). Default 'Chat sluiten'. */
+  close?: string;
+  /** Accessible name of the scrolling conversation region. Default 'Gesprek'. */
+  conversation?: string;
+  /** Accessible name of the list of messages. Default 'Berichten'. */
+  messages?: string;
+  /** Accessible name of the list of quick replies. Default 'Snelle vragen'. */
+  quickReplies?: string;
+  /** Hidden speaker before each of the visitor's messages. Default 'Jij: '. */
+  userPrefix?: string;
+  /** Hidden speaker before each of the assistant's messages. Default 'Assistent: '. */
+  assistantPrefix?: string;
+  /** Hidden label of the message input. Default 'Je vraag'. */
+  inputLabel?: string;
+  /** Accessible name of the send button. Default 'Versturen'. */
+  send?: string;
+};
+
 export type ChatPanelProps = {
   /** The conversation: user bubbles on the right, assistant bubbles on the left. */
   messages: readonly ChatMessage[];
-  /** True while a reply is awaited or streaming: input and send button are disabled, and until the reply starts 'Aan het typen...' shows. */
+  /** True while a reply is awaited or streaming: input and send button are disabled, and until the reply starts `texts.typing` shows. */
   loading?: boolean;
   /** Controlled text of the input. */
   value?: string;
@@ -29,19 +69,24 @@ export type ChatPanelProps = {
   open?: boolean;
   /** The error of the last reply; announced to screen readers when the reply ends. */
   error?: ChatError | null;
-  /** The chips of the empty state. */
+  /** The chips of the empty state: a click puts the text in the input and sends it. None by default. */
   quickReplies?: readonly string[];
+  /** Every text of the panel; see `ChatPanelTexts`. */
+  texts: ChatPanelTexts;
   /** Class name for the root element. */
   className?: string;
 };
 
 /**
- * The chat assistant's panel: header 'AI Assistent' with an online indicator,
+ * The chat assistant's panel: header (`texts.title`) with an online indicator,
  * the conversation (or the empty state with quick replies), a typing indicator
  * and the message input. A non-modal dialog; Escape closes it. Screen readers
  * hear each complete reply once, through a polite live region, not every
  * streamed token. Presentational: connect it with `useChat`, or use
  * `ChatAssistantPanel`, which does that.
+ *
+ * `value` / `defaultValue` / `onValueChange` follow the controllable-state rule of the
+ * design system (see ui/README.md).
  */
 export function ChatPanel({
   messages,
@@ -53,7 +98,8 @@ export function ChatPanel({
   onClose,
   open,
   error = null,
-  quickReplies = DEFAULT_QUICK_REPLIES,
+  quickReplies = [],
+  texts,
   className,
 }: ChatPanelProps) {
   const titleId = useId();
@@ -62,15 +108,12 @@ export function ChatPanel({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const value = valueProp ?? uncontrolledValue;
-  const setValue = useCallback(
-    (next: string) => {
-      if (valueProp === undefined) setUncontrolledValue(next);
-      onValueChange?.(next);
-    },
-    [valueProp, onValueChange],
-  );
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'ChatPanel',
+  });
 
   // Latest props for timers and effects.
   const latest = useRef({ loading, onSend, setValue });
@@ -112,13 +155,13 @@ export function ChatPanel({
   }, [open]);
 
   // Screen readers: the conversation is not a live region; this polite region
-  // says 'Aan het typen...' when a reply is awaited and the whole reply (or the
+  // says `texts.typing` when a reply is awaited and the whole reply (or the
   // error) once it has ended, never each streamed piece.
   const [announcedLoading, setAnnouncedLoading] = useState(loading);
   const [announcement, setAnnouncement] = useState('');
   if (loading !== announcedLoading) {
     setAnnouncedLoading(loading);
-    setAnnouncement(loading ? 'Aan het typen...' : announcementAfterReply(messages, error));
+    setAnnouncement(loading ? texts.typing : announcementAfterReply(messages, error, texts.errors));
   }
 
   const wasLoading = useRef(loading);
@@ -152,7 +195,7 @@ export function ChatPanel({
       ref={rootRef}
       role="dialog"
       aria-labelledby={titleId}
-      className={[styles.panel, className].filter(Boolean).join(' ')}
+      className={clsx(styles.panel, className)}
       data-loading={loading || undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onClose && !event.defaultPrevented) {
@@ -167,15 +210,15 @@ export function ChatPanel({
         </span>
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.title}>
-            AI Assistent
+            {texts.title}
           </h2>
           <p className={styles.status}>
             <span className={styles.dot} aria-hidden="true" />
-            Online
+            {texts.status}
           </p>
         </div>
         {onClose ? (
-          <button type="button" className={styles.close} aria-label="Chat sluiten" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={texts.close ?? 'Chat sluiten'} onClick={onClose}>
             <Icon name="close" />
           </button>
         ) : null}
@@ -185,7 +228,7 @@ export function ChatPanel({
         ref={scrollerRef}
         className={styles.conversation}
         role="region"
-        aria-label="Gesprek"
+        aria-label={texts.conversation ?? 'Gesprek'}
         tabIndex={empty ? -1 : 0}
       >
         {empty ? (
@@ -193,28 +236,32 @@ export function ChatPanel({
             <span className={styles.emptyIcon} aria-hidden="true">
               <Icon name="sparkle" />
             </span>
-            <h3 className={styles.emptyTitle}>Hoe kunnen we helpen?</h3>
-            <p className={styles.emptyText}>Stel je vraag en ontvang direct antwoord!</p>
-            <ul className={styles.chips} aria-label="Snelle vragen">
-              {quickReplies.map((reply) => (
-                <li key={reply}>
-                  <button
-                    type="button"
-                    className={styles.chip}
-                    disabled={loading}
-                    onClick={() => chooseQuickReply(reply)}
-                  >
-                    {reply}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <h3 className={styles.emptyTitle}>{texts.emptyTitle}</h3>
+            <p className={styles.emptyText}>{texts.emptyText}</p>
+            {quickReplies.length > 0 ? (
+              <ul className={styles.chips} aria-label={texts.quickReplies ?? 'Snelle vragen'}>
+                {quickReplies.map((reply) => (
+                  <li key={reply}>
+                    <button
+                      type="button"
+                      className={styles.chip}
+                      disabled={loading}
+                      onClick={() => chooseQuickReply(reply)}
+                    >
+                      {reply}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         ) : (
-          <ol className={styles.messages} aria-label="Berichten">
+          <ol className={styles.messages} aria-label={texts.messages ?? 'Berichten'}>
             {messages.map((message, index) => (
               <li key={index} className={styles.message} data-role={message.role}>
-                <span className="visually-hidden">{message.role === 'user' ? 'Jij: ' : 'Assistent: '}</span>
+                <span className="visually-hidden">
+                  {message.role === 'user' ? (texts.userPrefix ?? 'Jij: ') : (texts.assistantPrefix ?? 'Assistent: ')}
+                </span>
                 <p className={styles.bubble}>{message.content}</p>
               </li>
             ))}
@@ -227,7 +274,7 @@ export function ChatPanel({
               <span />
               <span />
             </span>
-            <span>Aan het typen...</span>
+            <span>{texts.typing}</span>
           </div>
         ) : null}
       </div>
@@ -241,24 +288,29 @@ export function ChatPanel({
       >
         <div className={styles.field}>
           <label htmlFor={inputId} className="visually-hidden">
-            Je vraag
+            {texts.inputLabel ?? 'Je vraag'}
           </label>
           <textarea
             ref={inputRef}
             id={inputId}
             className={styles.input}
             rows={1}
-            placeholder="Typ je vraag..."
+            placeholder={texts.placeholder}
             value={value}
             disabled={loading}
             onChange={(event) => setValue(event.target.value)}
             onKeyDown={handleKeyDown}
           />
-          <button type="submit" className={styles.send} aria-label="Versturen" disabled={loading || blank}>
+          <button
+            type="submit"
+            className={styles.send}
+            aria-label={texts.send ?? 'Versturen'}
+            disabled={loading || blank}
+          >
             <Icon name="send" />
           </button>
         </div>
-        <p className={styles.footnote}>Powered by AI • Beantwoordt direct</p>
+        {texts.footnote ? <p className={styles.footnote}>{texts.footnote}</p> : null}
       </form>
 
       <div className="visually-hidden" role="status" aria-live="polite">
@@ -268,9 +320,13 @@ export function ChatPanel({
   );
 }
 
-function announcementAfterReply(messages: readonly ChatMessage[], error: ChatError | null): string {
+function announcementAfterReply(
+  messages: readonly ChatMessage[],
+  error: ChatError | null,
+  errorTexts: ChatErrorTexts,
+): string {
   if (error) {
-    const notice = chatErrorNotice(error);
+    const notice = chatErrorNotice(error, errorTexts);
     return `${notice.title}. ${notice.description}`;
   }
   const last = messages[messages.length - 1];

@@ -1,6 +1,6 @@
 // The heavy part of the chat assistant: load this entry lazily, when the
 // widget is opened for the first time (see ChatWidget).
-export { ChatPanel, DEFAULT_QUICK_REPLIES, QUICK_REPLY_DELAY } from './ChatPanel';
-export type { ChatPanelProps } from './ChatPanel';
+export { ChatPanel, QUICK_REPLY_DELAY } from './ChatPanel';
+export type { ChatPanelProps, ChatPanelTexts } from './ChatPanel';
 export { ChatAssistantPanel } from './ChatAssistantPanel';
 export type { ChatAssistantPanelProps } from './ChatAssistantPanel';

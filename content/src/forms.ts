@@ -1,0 +1,53 @@
+import { promises } from './facts';
+
+// The texts of the two lead forms: the "Bel me terug" dialog and the project request
+// form of the contact page, with the notices they show. The site hands them to the ui
+// components (`texts` prop); the components carry no copy of their own.
+
+/** A notice raised with `toast()`: a title and, optionally, a line under it. */
+export interface NoticeText {
+  title: string;
+  description?: string;
+}
+
+/** The "Bel me terug" dialog (ui `CallbackDialog`). */
+export const callbackDialogTexts = {
+  title: 'Bel me terug',
+  description: `Laat je nummer achter, dan bellen we je terug. We nemen altijd binnen ${promises.contactWithinHours} uur contact met je op.`,
+  phoneLabel: 'Telefoonnummer',
+  phonePlaceholder: '06 12345678',
+  nameLabel: 'Naam (optioneel)',
+  submit: 'Bel me terug',
+  submitting: 'Verzenden...',
+  phoneRequired: {
+    title: 'Telefoonnummer vereist',
+    description: 'Vul alstublieft je telefoonnummer in.',
+  },
+  success: {
+    title: 'Verzoek ontvangen!',
+    description: 'We bellen je zo snel mogelijk terug.',
+  },
+  failure: {
+    title: 'Er ging iets mis',
+    description: 'Probeer het later opnieuw of bel ons direct.',
+  },
+} as const satisfies Record<string, string | NoticeText>;
+
+/** The project request form of the contact page (ui `ContactForm`). */
+export const contactFormTexts = {
+  nameLabel: 'Naam',
+  emailLabel: 'E-mailadres',
+  phoneLabel: 'Telefoonnummer',
+  messageLabel: 'Bericht',
+  messagePlaceholder: 'Vertel kort over je project...',
+  requiredNote: 'Verplicht veld',
+  submit: 'Verstuur aanvraag',
+  submitting: 'Verzenden...',
+  success: {
+    title: `Bedankt voor je bericht! We nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
+  },
+  failure: {
+    title: 'Er ging iets mis',
+    description: 'Je bericht is niet verzonden. Probeer het opnieuw of mail ons direct.',
+  },
+} as const satisfies Record<string, string | NoticeText>;
