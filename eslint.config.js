@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -27,6 +28,63 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Package boundaries: a workspace imports another by its package name (`@agency/content`),
+    // never by a relative path into its folder.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
+    // The design system's components know nothing of the agency: texts come in as props.
+    // Stories and tests may show the agency's copy as sample content.
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'ui/src/**/*.stories.tsx',
+      'ui/src/**/*.test.{ts,tsx}',
+      'ui/src/**/storyTransports.ts',
+      'ui/src/**/chatStoryData.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@agency/*'], message: 'ui components take their texts and data as props.' }] },
+      ],
+    },
+  },
+  {
+    // Content is plain data: it imports nothing but itself.
+    files: ['content/src/**/*.ts'],
+    ignores: ['content/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@agency/*', 'react', 'react-*'], message: 'content is plain data, with no imports.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The api reads the content, never the site or the design system.
+    files: ['api/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@agency/site', '@agency/site/*', '@agency/ui', '@agency/ui/*'],
+              message: 'the api imports only @agency/content.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -34,6 +34,10 @@ const optimizeDeps = {
     '@radix-ui/react-toast',
     'embla-carousel-react',
     'embla-carousel-autoplay',
+    '@radix-ui/react-use-controllable-state',
+    '@storybook/react-vite',
+    'clsx',
+    'eventsource-parser',
   ],
 };
 
@@ -45,7 +49,13 @@ export default defineConfig({
         // The api and the site's node-side code: plain Node, no browser.
         test: {
           name: 'node',
-          include: ['api/**/*.test.ts', 'content/src/**/*.test.ts', 'site/src/**/*.node.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'api/**/*.test.ts',
+            'content/src/**/*.test.ts',
+            'site/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'tests/repo/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import '../ui/src/styles/global.css';
+import '@agency/ui/styles.css';
 
 // Breakpoints of the design system: small < 768 px, medium 768–1023 px, large >= 1024 px.
 export const viewports = {

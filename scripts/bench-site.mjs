@@ -14,13 +14,17 @@ import { gzipSync } from 'node:zlib';
 import { findChromium } from './browser.mjs';
 import { buildIfStale } from './freshness.mjs';
 
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['/', '/about', '/services', '/wordpress', '/shopify', '/platform', '/faq', '/contact']; // Lighthouse refuses to audit a 404 page
 const runs = Number(process.env.RUNS ?? 3);
 
 // The same build `npm start` serves: the site and the bundled api, rebuilt when stale.
 buildIfStale();
+
+// Every route of the sitemap the build wrote (Lighthouse refuses to audit a 404 page), or those named.
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...readFileSync('site/dist/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
+      ([, path]) => (path.length > 1 ? path.replace(/\/$/, '') : path),
+    );
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {

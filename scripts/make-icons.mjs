@@ -1,14 +1,16 @@
 // Draws the favicon set and the share image from the brand mark, in headless Chromium:
 // favicon.ico (16, 32, 48), apple-touch-icon.png (180), icon-192/512.png, icon-maskable-512.png
-// and og-image.png (1200 × 630). Run after changing public/favicon.svg: `npm run icons -w @agency/site`.
+// and og-image.png (1200 × 630) in site/public. Run after changing site/public/favicon.svg or the texts
+// of the share image (the agency's name, the free-design promise): `npm run icons`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
+import { agency, promises } from '@agency/content';
+import { chromiumArgs, findChromium } from './browser.mjs';
 
-const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
-const root = join(publicDir, '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const publicDir = join(root, 'site', 'public');
 const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
 // As data: URLs: a page set with setContent may not load file: URLs.
 const fontUrl = (pkg, file) =>
@@ -71,9 +73,9 @@ writeFileSync(join(publicDir, 'icon-512.png'), await icon(512));
 writeFileSync(join(publicDir, 'icon-maskable-512.png'), await maskable(512));
 
 const og = `<div style="box-sizing:border-box;width:1200px;height:630px;padding:80px;background:#0c0d12;color:#f7f6f2;display:flex;flex-direction:column;justify-content:space-between;font-family:Body">
-  <div style="display:flex;align-items:center;gap:20px;font-family:Display;font-weight:700;font-size:40px">${svg.replace('<svg ', '<svg width="64" height="64" ')}Studio Legende</div>
+  <div style="display:flex;align-items:center;gap:20px;font-family:Display;font-weight:700;font-size:40px">${svg.replace('<svg ', '<svg width="64" height="64" ')}${agency.name}</div>
   <div style="font-family:Display;font-weight:700;font-size:76px;line-height:1.05;letter-spacing:-0.03em;max-width:960px">Wij maken van jouw merk een <span style="color:#b8adff">online legende</span></div>
-  <div style="font-size:30px;color:#b4b6c2">WordPress · Shopify · Platformen op maat — gratis ontwerp binnen 48 uur</div>
+  <div style="font-size:30px;color:#b4b6c2">WordPress · Shopify · Platformen op maat — gratis ontwerp binnen ${promises.freeDesignHours} uur</div>
 </div>`;
 writeFileSync(join(publicDir, 'og-image.png'), await shot(og, 1200, 630));
 

@@ -40,7 +40,7 @@ function playwrightCounts(name) {
 }
 
 const steps = [
-  { name: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },
+  { name: 'typecheck', cmd: [bin('tsc'), '-b'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
   {

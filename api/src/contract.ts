@@ -1,7 +1,8 @@
 /**
- * The public anonymous key of spec section 6. It is not a secret: the site sends it
- * as `Authorization: Bearer` on chat calls, and the api accepts it by default.
- * An operator who sets PUBLIC_API_KEY on the api must build the site with the same value.
+ * What the site needs to know of the api: the paths of its calls and the public anonymous
+ * key. The key is not a secret: the site sends it as `Authorization: Bearer` on chat calls,
+ * and the api accepts it by default. An operator who sets PUBLIC_API_KEY on the api must
+ * build the site with the same value. Imported by the site as `@agency/api/contract`.
  */
 export const publicApi = {
   defaultKey: 'studio-legende-public-key',

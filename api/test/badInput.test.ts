@@ -240,7 +240,7 @@ describe('bad input battery', () => {
       const response = await fetch(`${server.url}${testCase.path}`, {
         method: 'POST',
         headers,
-        body: testCase.body as BodyInit,
+        body: testCase.body as RequestInit['body'],
       });
       expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);

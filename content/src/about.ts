@@ -1,3 +1,4 @@
+import { promises } from './facts';
 import type { TitledText, Value } from './types';
 
 export const about = {
@@ -11,9 +12,12 @@ export const about = {
 export const differentiators: readonly TitledText[] = [
   {
     title: 'Eerst zien, dan beslissen',
-    text: 'Je krijgt binnen 48 uur een gratis ontwerp, voordat je ergens aan vastzit.',
+    text: `Je krijgt binnen ${promises.freeDesignHours} uur een gratis ontwerp, voordat je ergens aan vastzit.`,
   },
-  { title: 'Snel contact', text: 'Binnen 24 uur hoor je van ons, met een vast aanspreekpunt.' },
+  {
+    title: 'Snel contact',
+    text: `Binnen ${promises.contactWithinHours} uur hoor je van ons, met een vast aanspreekpunt.`,
+  },
   { title: 'Maatwerk in plaats van templates', text: 'Elk ontwerp maken we voor jouw merk en jouw klanten.' },
   { title: 'Resultaat voorop', text: 'We bouwen op snelheid, vindbaarheid en meer aanvragen of verkopen.' },
 ];

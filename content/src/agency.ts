@@ -18,13 +18,13 @@ export const agency = {
 export const guarantees = [
   {
     id: 'free-design',
-    title: 'Gratis ontwerp binnen 48 uur',
-    text: 'Binnen 48 uur na je aanvraag krijg je een gratis ontwerp van je nieuwe website of webshop. Zo zie je direct hoe jouw merk online wordt.',
+    title: `Gratis ontwerp binnen ${promises.freeDesignHours} uur`,
+    text: `Binnen ${promises.freeDesignHours} uur na je aanvraag krijg je een gratis ontwerp van je nieuwe website of webshop. Zo zie je direct hoe jouw merk online wordt.`,
   },
   {
     id: 'contact',
-    title: 'Binnen 24 uur contact',
-    text: 'Na je aanvraag of terugbelverzoek nemen we binnen 24 uur contact met je op.',
+    title: `Binnen ${promises.contactWithinHours} uur contact`,
+    text: `Na je aanvraag of terugbelverzoek nemen we binnen ${promises.contactWithinHours} uur contact met je op.`,
   },
   {
     id: 'no-obligation',
@@ -38,8 +38,6 @@ export const guarantees = [
  * The assistant and the pages use this text instead of amounts.
  */
 export const pricing = {
-  summary:
-    'We werken niet met vaste prijzen of pakketten. Wat je website, webshop of platform kost, hangt af van wat je nodig hebt. Daarom krijg je eerst een gratis ontwerp binnen 48 uur en daarna een offerte op maat, geheel vrijblijvend.',
-  howToGetQuote:
-    'Vraag een gratis ontwerp aan via de contactpagina of laat je terugbellen met de knop "Bel me terug". Binnen 24 uur nemen we contact met je op om je wensen te bespreken.',
+  summary: `We werken niet met vaste prijzen of pakketten. Wat je website, webshop of platform kost, hangt af van wat je nodig hebt. Daarom krijg je eerst een gratis ontwerp binnen ${promises.freeDesignHours} uur en daarna een offerte op maat, geheel vrijblijvend.`,
+  howToGetQuote: `Vraag een gratis ontwerp aan via de contactpagina of laat je terugbellen met de knop "Bel me terug". Binnen ${promises.contactWithinHours} uur nemen we contact met je op om je wensen te bespreken.`,
 } as const;

@@ -5,7 +5,7 @@ const { agency, services, portfolio, testimonials, faq, processSteps, values, gu
   content;
 
 describe('agency content module', () => {
-  it('when the agency facts are read, then they match the spec values', () => {
+  it('when the agency facts are read, then they are the agency's published facts', () => {
     expect(agency.name).toBe('Studio Legende');
     expect(agency.email).toBe('hallo@studiolegende.nl');
     expect(agency.phone).toEqual({ display: '085 123 4567', href: 'tel:+31851234567' });
@@ -38,7 +38,7 @@ describe('agency content module', () => {
     expect(platform.techStack?.length).toBeGreaterThan(3);
   });
 
-  it('when the lists are read, then counts match the spec (10 portfolio items, 3 testimonials, 8 FAQ, 5 steps, 4 values)', () => {
+  it('when the lists are read, then the counts are as published (10 portfolio items, 3 testimonials, 8 FAQ, 5 steps, 4 values)', () => {
     expect(portfolio).toHaveLength(10);
     expect(new Set(portfolio.map((p) => p.id)).size).toBe(10);
     expect(portfolio.every((p) => p.category === 'WordPress')).toBe(true);

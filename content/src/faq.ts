@@ -1,11 +1,11 @@
+import { promises, deliveryTimes } from './facts';
 import type { FaqItem } from './types';
 
 /** The eight questions on /faq; the assistant answers from these too. */
 export const faq: readonly FaqItem[] = [
   {
     question: 'Is het ontwerp echt gratis?',
-    answer:
-      'Ja. Binnen 48 uur na je aanvraag krijg je een gratis ontwerp van je nieuwe website of webshop. Het is geheel vrijblijvend: je zit nergens aan vast.',
+    answer: `Ja. Binnen ${promises.freeDesignHours} uur na je aanvraag krijg je een gratis ontwerp van je nieuwe website of webshop. Het is geheel vrijblijvend: je zit nergens aan vast.`,
   },
   {
     question: 'Wat kost een website of webshop?',
@@ -14,8 +14,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: 'Hoe lang duurt het om mijn website te bouwen?',
-    answer:
-      'Een WordPress-website of Shopify-webshop is meestal binnen 3 tot 6 weken klaar. Een platform op maat duurt gemiddeld 8 tot 12 weken, afhankelijk van de functies.',
+    answer: `Een WordPress-website of Shopify-webshop is meestal binnen ${deliveryTimes.wordpressShopify.min} tot ${deliveryTimes.wordpressShopify.max} weken klaar. Een platform op maat duurt gemiddeld ${deliveryTimes.platform.min} tot ${deliveryTimes.platform.max} weken, afhankelijk van de functies.`,
   },
   {
     question: 'Kan ik mijn website zelf aanpassen?',
@@ -38,7 +37,6 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: 'Hoe gaat het verder na mijn aanvraag?',
-    answer:
-      'Binnen 24 uur nemen we contact met je op om je wensen te bespreken. Daarna maken we binnen 48 uur een gratis ontwerp. Ben je enthousiast, dan krijg je een offerte op maat.',
+    answer: `Binnen ${promises.contactWithinHours} uur nemen we contact met je op om je wensen te bespreken. Daarna maken we binnen ${promises.freeDesignHours} uur een gratis ontwerp. Ben je enthousiast, dan krijg je een offerte op maat.`,
   },
 ];

@@ -1,3 +1,4 @@
+import { promises } from './facts';
 import type { ProcessStep } from './types';
 
 /** How every project runs, from first contact to launch. */
@@ -5,9 +6,13 @@ export const processSteps: readonly ProcessStep[] = [
   {
     step: 1,
     title: 'Aanvraag',
-    text: 'Je vraagt een gratis ontwerp aan of laat je terugbellen. Binnen 24 uur nemen we contact met je op.',
+    text: `Je vraagt een gratis ontwerp aan of laat je terugbellen. Binnen ${promises.contactWithinHours} uur nemen we contact met je op.`,
   },
-  { step: 2, title: 'Gratis ontwerp', text: 'Binnen 48 uur krijg je een gratis ontwerp, geheel vrijblijvend.' },
+  {
+    step: 2,
+    title: 'Gratis ontwerp',
+    text: `Binnen ${promises.freeDesignHours} uur krijg je een gratis ontwerp, geheel vrijblijvend.`,
+  },
   {
     step: 3,
     title: 'Offerte op maat',

@@ -1,4 +1,4 @@
-import { deliveryTimes } from './facts';
+import { deliveryTimes, promises } from './facts';
 import { serviceSummary } from './serviceSummaries';
 import type { Service, ServiceSlug } from './types';
 
@@ -53,7 +53,11 @@ const wordpress: Service = {
   ],
   processSteps: [
     { step: 1, title: 'Kennismaking', text: 'We bespreken je doelen, je doelgroep en je wensen.' },
-    { step: 2, title: 'Gratis ontwerp', text: 'Binnen 48 uur zie je een ontwerp van je nieuwe website.' },
+    {
+      step: 2,
+      title: 'Gratis ontwerp',
+      text: `Binnen ${promises.freeDesignHours} uur zie je een ontwerp van je nieuwe website.`,
+    },
     { step: 3, title: 'Bouw', text: "We bouwen je eigen WordPress-thema en vullen de pagina's." },
     {
       step: 4,
@@ -115,7 +119,11 @@ const shopify: Service = {
   ],
   processSteps: [
     { step: 1, title: 'Kennismaking', text: 'We bespreken je producten, je klanten en je doelen.' },
-    { step: 2, title: 'Gratis ontwerp', text: 'Binnen 48 uur zie je een ontwerp van je nieuwe winkel.' },
+    {
+      step: 2,
+      title: 'Gratis ontwerp',
+      text: `Binnen ${promises.freeDesignHours} uur zie je een ontwerp van je nieuwe winkel.`,
+    },
     { step: 3, title: 'Inrichten', text: 'We bouwen de winkel, kiezen de apps en zetten je producten klaar.' },
     { step: 4, title: 'Testen', text: 'We testen bestellen, betalen en verzenden van begin tot eind.' },
     { step: 5, title: 'Lancering', text: 'Je winkel gaat live en we helpen je op weg met de eerste verkopen.' },
@@ -169,7 +177,7 @@ const platform: Service = {
     {
       step: 2,
       title: 'Gratis ontwerp',
-      text: 'Binnen 48 uur zie je een eerste ontwerp van de belangrijkste schermen.',
+      text: `Binnen ${promises.freeDesignHours} uur zie je een eerste ontwerp van de belangrijkste schermen.`,
     },
     {
       step: 3,

@@ -27,6 +27,8 @@ export interface Service {
   /** Route of the service's landing page. */
   path: `/${ServiceSlug}`;
   name: string;
+  /** The name in running text, e.g. the link 'Meer over WordPress'. */
+  shortName: string;
   /** One line under the name on cards. */
   tagline: string;
   /** A few sentences for the landing page intro and the assistant. */
@@ -48,14 +50,16 @@ export interface Service {
 }
 
 /** The part of a service that navigation and the home page cards show. */
-export type ServiceSummary = Pick<Service, 'slug' | 'path' | 'name' | 'tagline' | 'homePoints'>;
+export type ServiceSummary = Pick<Service, 'slug' | 'path' | 'name' | 'shortName' | 'tagline' | 'homePoints'>;
 
 export interface PortfolioItem {
   id: number;
   title: string;
   category: 'WordPress';
-  /** Key of the image in the site's asset map (the illustration's id in ui/src/assets/portfolio), not a URL. */
+  /** Id of the project's illustration in @agency/ui's portfolio images, not a URL. */
   image: string;
+  /** The illustration's text alternative. */
+  alt: string;
 }
 
 export interface Testimonial {

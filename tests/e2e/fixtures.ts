@@ -1,17 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { routes as routeTable, type RoutePath } from '@agency/content';
 
-/** Every route of spec section 2 with its h1. */
-export const routes = [
-  { path: '/', h1: 'Wij maken van jouw merk een online legende' },
-  { path: '/about', h1: 'Over Studio Legende' },
-  { path: '/services', h1: 'Onze diensten' },
-  { path: '/wordpress', h1: 'WordPress Development' },
-  { path: '/shopify', h1: 'Shopify E-commerce' },
-  { path: '/platform', h1: 'Platform Development' },
-  { path: '/faq', h1: 'Veelgestelde vragen' },
-  { path: '/contact', h1: 'Vraag je gratis ontwerp aan' },
-] as const;
+/** The h1 each route must show. Typed by the content's route table, so a new route needs one here. */
+const h1: Record<RoutePath, string> = {
+  '/': 'Wij maken van jouw merk een online legende',
+  '/about': 'Over Studio Legende',
+  '/services': 'Onze diensten',
+  '/wordpress': 'WordPress Development',
+  '/shopify': 'Shopify E-commerce',
+  '/platform': 'Platform Development',
+  '/faq': 'Veelgestelde vragen',
+  '/contact': 'Vraag je gratis ontwerp aan',
+};
+
+/** Every route of the site, in the order of the route table, with its h1. */
+export const routes = routeTable.map(({ path }) => ({ path, h1: h1[path] }));
 
 type Fixtures = {
   /** Console errors and page errors seen so far; each test asserts there are none unless it expects them. */

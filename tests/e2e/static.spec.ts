@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RoutePath } from '@agency/content';
 import { expect, open, routes, test } from './fixtures';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -9,7 +10,7 @@ const dist = join(root, 'site', 'dist');
 const fileOf = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 /** A phrase from each page's main content that must be in its HTML, JavaScript or not. */
-const mainContent: Record<string, string[]> = {
+const mainContent: Record<RoutePath, string[]> = {
   '/': ['Wat wij doen', 'Onze Portfolio', 'Bakkerij De Gouden Korst', 'Sanne de Vries', 'Gratis Design Aanvragen'],
   '/about': ['Perfectie', 'Innovatie', 'Passie', 'Samenwerking', 'Waarom ondernemers voor ons kiezen'],
   '/services': ['WordPress Development', 'Shopify E-commerce', 'Platform Development', 'Gratis ontwerp binnen 48 uur'],
@@ -26,7 +27,7 @@ test.describe('without JavaScript', () => {
     test(`${route.path} shows its main content`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      for (const phrase of mainContent[route.path] ?? []) {
+      for (const phrase of mainContent[route.path]) {
         await expect(page.getByText(phrase, { exact: false }).filter({ visible: true }).first()).toBeVisible();
       }
       await expect(page.getByRole('contentinfo')).toContainText('Interested? Get in touch');

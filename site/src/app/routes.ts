@@ -1,8 +1,8 @@
-import { serviceSummaries } from '@agency/content';
+import { navCta, navLinks, routes as routeTable, serviceLinks, type RoutePath } from '@agency/content';
 import { lazyPage, type LazyPage } from './lazyPage';
 
-/** Every path of the site; `*` is any other path (the 404 page). */
-export type RoutePath = '/' | '/about' | '/services' | '/wordpress' | '/shopify' | '/platform' | '/faq' | '/contact';
+/** Every path of the site (the route table is in @agency/content); `*` is any other path (the 404 page). */
+export type { RoutePath };
 
 export type SiteRoute = {
   path: RoutePath | '*';
@@ -12,21 +12,26 @@ export type SiteRoute = {
   module: string;
 };
 
+const page = (module: string, load: Parameters<typeof lazyPage>[0]) => ({ module, page: lazyPage(load) });
+
+/** Which page each route of the content's route table shows. */
+const pages: Record<RoutePath, Omit<SiteRoute, 'path'>> = {
+  '/': page('HomePage', () => import('../pages/HomePage')),
+  '/about': page('AboutPage', () => import('../pages/AboutPage')),
+  '/services': page('ServicesPage', () => import('../pages/ServicesPage')),
+  '/wordpress': page('WordPressPage', () => import('../pages/WordPressPage')),
+  '/shopify': page('ShopifyPage', () => import('../pages/ShopifyPage')),
+  '/platform': page('PlatformPage', () => import('../pages/PlatformPage')),
+  '/faq': page('FaqPage', () => import('../pages/FaqPage')),
+  '/contact': page('ContactPage', () => import('../pages/ContactPage')),
+};
+
 /**
- * The route table: which page each path shows. What each route says in its <head>
- * (title, description, structured data) is in routeMeta.ts, which only the prerender
- * and client-side navigations need.
+ * The routes in the order of the content's route table, each with its page. What each
+ * route says in its <head> is in the content's pageMeta, which only the prerender and
+ * client-side navigations load.
  */
-export const routes: readonly SiteRoute[] = [
-  { path: '/', page: lazyPage(() => import('../pages/HomePage')), module: 'HomePage' },
-  { path: '/about', page: lazyPage(() => import('../pages/AboutPage')), module: 'AboutPage' },
-  { path: '/services', page: lazyPage(() => import('../pages/ServicesPage')), module: 'ServicesPage' },
-  { path: '/wordpress', page: lazyPage(() => import('../pages/WordPressPage')), module: 'WordPressPage' },
-  { path: '/shopify', page: lazyPage(() => import('../pages/ShopifyPage')), module: 'ShopifyPage' },
-  { path: '/platform', page: lazyPage(() => import('../pages/PlatformPage')), module: 'PlatformPage' },
-  { path: '/faq', page: lazyPage(() => import('../pages/FaqPage')), module: 'FaqPage' },
-  { path: '/contact', page: lazyPage(() => import('../pages/ContactPage')), module: 'ContactPage' },
-];
+export const routes: readonly SiteRoute[] = routeTable.map(({ path }) => ({ path, ...pages[path] }));
 
 /** The page for any other path. */
 export const notFoundRoute: SiteRoute = {
@@ -45,15 +50,4 @@ export function routeFor(pathname: string): SiteRoute {
   return routes.find((route) => route.path === path) ?? notFoundRoute;
 }
 
-/** The navigation bar's links (spec section 2) and its call to action. */
-export const navLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'Over Ons' },
-  { href: '/services', label: 'Diensten' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-];
-
-export const navCta = { href: '/contact', label: 'Gratis Design' };
-
-export const serviceLinks = serviceSummaries.map((service) => ({ href: service.path, label: service.name }));
+export { navCta, navLinks, serviceLinks };

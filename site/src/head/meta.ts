@@ -1,4 +1,4 @@
-import { metaFor } from '../app/routeMeta';
+import { routeMeta } from '@agency/content';
 import type { SiteRoute } from '../app/routes';
 
 /** Where the site lives; the build reads SITE_URL, this is the default. */
@@ -15,8 +15,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** Title, description and canonical URL of a route: what the client updates on navigation. */
 export function pageMeta(route: SiteRoute, siteUrl: string) {
   return {
-    title: metaFor(route).title,
-    description: metaFor(route).description,
+    title: routeMeta[route.path].title,
+    description: routeMeta[route.path].description,
     /** None for the 404 page. */
     canonical: route.path === '*' ? undefined : absoluteUrl(siteUrl, route.path),
   };

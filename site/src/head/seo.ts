@@ -1,5 +1,4 @@
-import { agency, faq, serviceBySlug } from '@agency/content';
-import { metaFor } from '../app/routeMeta';
+import { agency, faq, routeMeta, serviceBySlug } from '@agency/content';
 import type { SiteRoute } from '../app/routes';
 import { absoluteUrl as absolute, pageMeta } from './meta';
 
@@ -72,7 +71,7 @@ function servicePage(siteUrl: string, slug: Parameters<typeof serviceBySlug>[0])
 
 /** Everything the prerendered <head> of a route says. */
 export function headFor(route: SiteRoute, siteUrl: string): PageHead {
-  const { structuredData } = metaFor(route);
+  const { structuredData } = routeMeta[route.path];
   const jsonLd = [organisation(siteUrl)];
   if (structuredData?.kind === 'faq') jsonLd.push(faqPage(siteUrl));
   if (structuredData?.kind === 'service') jsonLd.push(servicePage(siteUrl, structuredData.slug));

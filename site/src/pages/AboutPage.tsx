@@ -3,7 +3,7 @@ import { Picture } from '@agency/ui/Picture';
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { ValueCard } from '@agency/ui/ValueCard';
 import { teamImage } from '../assets/team';
-import { about, differentiators, values, type Value } from '@agency/content';
+import { about, aboutPage, differentiators, values, type Value } from '@agency/content';
 import { CallToAction } from './parts/CallToAction';
 import { CardGrid } from './parts/CardGrid';
 import { PageIntro } from './parts/PageIntro';
@@ -20,15 +20,10 @@ const valueIcons: Record<Value['name'], IconName> = {
 export default function AboutPage() {
   return (
     <>
-      <PageIntro eyebrow="Over ons" title={about.title} intro={about.mission} />
+      <PageIntro eyebrow={aboutPage.eyebrow} title={about.title} intro={about.mission} />
 
       <Section tone="surface" aria-labelledby="waarom">
-        <SectionHeading
-          eyebrow="Waarom Studio Legende"
-          title="Waarom ondernemers voor ons kiezen"
-          headingId="waarom"
-          intro="Een nieuwe website is een investering. Daarom maken we het je makkelijk om te zien wat je krijgt, voordat je beslist."
-        />
+        <SectionHeading {...aboutPage.why} headingId="waarom" />
         <CardGrid columns={4}>
           {differentiators.map((item, index) => (
             <ValueCard
@@ -44,15 +39,12 @@ export default function AboutPage() {
       <Section aria-labelledby="team">
         <div className={styles.split}>
           <div>
-            <SectionHeading eyebrow="Ons team" title="Een klein team dat je bedrijf leert kennen" headingId="team" />
-            <p className={styles.lead}>
-              Bij ons praat je niet met een accountmanager die het doorgeeft, maar met de mensen die je website
-              ontwerpen en bouwen. Ontwerpers en ontwikkelaars zitten samen aan tafel, zodat ideeën snel van schets naar
-              werkende pagina gaan.
-            </p>
-            <p className={styles.lead}>
-              Je hebt één vast aanspreekpunt, ook na de lancering. Zo weet je altijd bij wie je terecht kunt.
-            </p>
+            <SectionHeading eyebrow={aboutPage.team.eyebrow} title={aboutPage.team.title} headingId="team" />
+            {aboutPage.team.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.lead}>
+                {paragraph}
+              </p>
+            ))}
           </div>
           <figure className={styles.figure}>
             <Picture
@@ -62,18 +54,13 @@ export default function AboutPage() {
               loading="lazy"
               className={styles.image}
             />
-            <figcaption className={styles.caption}>Ontwerp en ontwikkeling aan één tafel.</figcaption>
+            <figcaption className={styles.caption}>{aboutPage.team.caption}</figcaption>
           </figure>
         </div>
       </Section>
 
       <Section tone="sunken" aria-labelledby="waarden">
-        <SectionHeading
-          eyebrow="Onze waarden"
-          title="Waar we voor staan"
-          headingId="waarden"
-          intro="Vier waarden bepalen hoe we werken, aan elk project."
-        />
+        <SectionHeading {...aboutPage.values} headingId="waarden" />
         <CardGrid columns={4}>
           {values.map((value) => (
             <ValueCard
@@ -86,10 +73,7 @@ export default function AboutPage() {
         </CardGrid>
       </Section>
 
-      <CallToAction
-        title="Benieuwd wat we voor jou kunnen maken?"
-        text="Vraag een gratis ontwerp aan. Binnen 48 uur zie je hoe jouw merk online een legende wordt, geheel vrijblijvend."
-      />
+      <CallToAction {...aboutPage.callToAction} />
     </>
   );
 }

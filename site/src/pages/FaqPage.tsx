@@ -1,6 +1,6 @@
 import { Accordion } from '@agency/ui/Accordion';
 import { Section } from '@agency/ui/Layout';
-import { faq } from '@agency/content';
+import { faq, faqPage } from '@agency/content';
 import { CallToAction } from './parts/CallToAction';
 import { PageIntro } from './parts/PageIntro';
 
@@ -13,19 +13,11 @@ const items = faq.map((item, index) => ({
 export default function FaqPage() {
   return (
     <>
-      <PageIntro
-        eyebrow="FAQ"
-        title="Veelgestelde vragen"
-        intro="Alles wat ondernemers ons het vaakst vragen over het gratis ontwerp, de kosten, de levertijd en wat er na de lancering gebeurt."
-      />
-      <Section tone="surface" aria-label="Vragen en antwoorden">
+      <PageIntro eyebrow={faqPage.eyebrow} title={faqPage.title} intro={faqPage.intro} />
+      <Section tone="surface" aria-label={faqPage.listLabel}>
         <Accordion items={items} headingLevel={2} />
       </Section>
-      <CallToAction
-        title="Staat je vraag er niet tussen?"
-        text="Stel hem gerust. We nemen binnen 24 uur contact met je op, of je vraagt meteen een gratis ontwerp aan."
-        action="Neem contact op"
-      />
+      <CallToAction {...faqPage.callToAction} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@agency/ui/Button';
 import { Section } from '@agency/ui/Layout';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { notFoundPage } from '@agency/content';
 import styles from './pages.module.css';
 
 export default function NotFoundPage() {
@@ -15,13 +16,11 @@ export default function NotFoundPage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>Oops! Page not found</h1>
-      <p className={styles.lead}>
-        Deze pagina bestaat niet (meer). Misschien is de link verouderd of zit er een typefout in het adres.
-      </p>
+      <h1 className={styles.title}>{notFoundPage.title}</h1>
+      <p className={styles.lead}>{notFoundPage.text}</p>
       <div className={styles.notFoundActions}>
         <Button href="/" variant="cta" size="lg">
-          Terug naar de homepage
+          {notFoundPage.home}
         </Button>
       </div>
     </Section>

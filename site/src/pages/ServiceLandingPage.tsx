@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Button } from '@agency/ui/Button';
 import { Checklist } from '@agency/ui/Checklist';
 import { Icon, type IconName } from '@agency/ui/Icon';
@@ -5,7 +6,7 @@ import { Section, SectionHeading } from '@agency/ui/Layout';
 import { OfferCard } from '@agency/ui/OfferCard';
 import { StepList } from '@agency/ui/StepList';
 import { ValueCard } from '@agency/ui/ValueCard';
-import { promises, serviceBySlug, type ServiceSlug } from '@agency/content';
+import { serviceBySlug, serviceLandingPage as copy, type ServiceSlug } from '@agency/content';
 import { CallToAction } from './parts/CallToAction';
 import { CardGrid } from './parts/CardGrid';
 import { PageIntro } from './parts/PageIntro';
@@ -25,10 +26,10 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
         actions={
           <>
             <Button href="/contact" variant="cta" size="lg" endIcon={<Icon name="arrow-right" />}>
-              Gratis Design Aanvragen
+              {copy.requestDesign}
             </Button>
             <Button href="/services" variant="secondary" tone="dark" size="lg">
-              Alle diensten
+              {copy.allServices}
             </Button>
           </>
         }
@@ -36,10 +37,10 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
 
       <Section tone="surface" aria-labelledby="aanbod">
         <SectionHeading
-          eyebrow="Aanbod"
-          title="Wat we voor je maken"
+          eyebrow={copy.offers.eyebrow}
+          title={copy.offers.title}
+          intro={copy.offers.intro}
           headingId="aanbod"
-          intro="Geen pakketten met vaste prijzen: na het gratis ontwerp krijg je een offerte op maat."
         />
         <CardGrid columns={3}>
           {service.offers.map((offer) => (
@@ -48,31 +49,23 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
               title={offer.title}
               text={offer.text}
               includes={offer.includes}
-              action={{ href: '/contact', label: 'Vraag een gratis ontwerp aan' }}
+              action={{ href: '/contact', label: copy.offers.action }}
             />
           ))}
         </CardGrid>
       </Section>
 
       <Section aria-labelledby="voordelen">
-        <SectionHeading eyebrow="Voordelen" title="Wat je ervan merkt" headingId="voordelen" />
+        <SectionHeading {...copy.benefits} headingId="voordelen" />
         <div className={styles.block}>
           <Checklist items={service.benefits} columns={2} aria-labelledby="voordelen" />
         </div>
-        <p className={`${styles.lead} ${styles.block}`}>
-          Doorlooptijd: meestal {service.delivery.min} tot {service.delivery.max} weken, afhankelijk van wat je nodig
-          hebt. Het ontwerp heb je al binnen {promises.freeDesignHours} uur.
-        </p>
+        <p className={clsx(styles.lead, styles.block)}>{copy.delivery(service.delivery)}</p>
       </Section>
 
       {service.useCases ? (
         <Section tone="surface" aria-labelledby="toepassingen">
-          <SectionHeading
-            eyebrow="Toepassingen"
-            title="Waarvoor je ons inschakelt"
-            headingId="toepassingen"
-            intro="Een paar voorbeelden van platformen die we bouwen."
-          />
+          <SectionHeading {...copy.useCases} headingId="toepassingen" />
           <CardGrid columns={4}>
             {service.useCases.map((useCase, index) => (
               <ValueCard
@@ -88,12 +81,7 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
 
       {service.techStack ? (
         <Section aria-labelledby="techniek">
-          <SectionHeading
-            eyebrow="Techniek"
-            title="Onze tech stack"
-            headingId="techniek"
-            intro="Bewezen technologie die snel is, veilig en lang meegaat."
-          />
+          <SectionHeading {...copy.techStack} headingId="techniek" />
           <div className={styles.block}>
             <Checklist items={service.techStack} columns={2} aria-labelledby="techniek" />
           </div>
@@ -101,21 +89,13 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
       ) : null}
 
       <Section tone="sunken" aria-labelledby="werkwijze">
-        <SectionHeading
-          eyebrow="Werkwijze"
-          title="Zo werken we, in vijf stappen"
-          headingId="werkwijze"
-          intro="Van het eerste gesprek tot de lancering weet je steeds waar je aan toe bent."
-        />
+        <SectionHeading {...copy.process} headingId="werkwijze" />
         <div className={styles.block}>
           <StepList steps={service.processSteps} aria-labelledby="werkwijze" />
         </div>
       </Section>
 
-      <CallToAction
-        title="Klaar voor de volgende stap?"
-        text={`Vraag een gratis ontwerp aan. We nemen binnen ${promises.contactWithinHours} uur contact met je op en binnen ${promises.freeDesignHours} uur zie je je ontwerp.`}
-      />
+      <CallToAction {...copy.callToAction} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { promises } from '@agency/content';
 import type { Lead } from '../../data/leadRepository';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', {
@@ -30,6 +31,6 @@ export function composeLeadMessage(lead: Lead): LeadMessage {
     lines.push('', 'Bericht:', lead.message ?? '');
   }
   lines.push('', `Ontvangen: ${when}`, `Referentie: ${lead.id}`, '');
-  lines.push('Denk aan onze belofte: binnen 24 uur contact opnemen.');
+  lines.push(`Denk aan onze belofte: binnen ${promises.contactWithinHours} uur contact opnemen.`);
   return { subject, text: lines.join('\n') };
 }

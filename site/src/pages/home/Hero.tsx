@@ -1,10 +1,13 @@
 import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { Section } from '@agency/ui/Layout';
-import { ProjectPreviewCard, ProjectPreviewList, projectPreviews } from '@agency/ui/ProjectPreviewCard';
-import { agency, promises } from '@agency/content';
+import { ProjectPreviewCard, ProjectPreviewList, projectPreviewImage } from '@agency/ui/ProjectPreviewCard';
+import { agency, homePage } from '@agency/content';
 import { CallbackButton } from './CallbackButton';
 import styles from './home.module.css';
+
+const copy = homePage.hero;
+const [titleStart, titleEnd] = copy.title.split(copy.titleEmphasis) as [string, string?];
 
 export function Hero() {
   return (
@@ -13,27 +16,29 @@ export function Hero() {
         <div>
           <p className={styles.badge}>
             <Icon name="sparkle" />
-            Gratis ontwerp binnen {promises.freeDesignHours} uur
+            {copy.badge}
           </p>
           <h1 id="home-title" className={styles.title}>
-            Wij maken van jouw merk een <em>online legende</em>
+            {titleStart}
+            <em>{copy.titleEmphasis}</em>
+            {titleEnd}
           </h1>
           <p className={styles.intro}>{agency.intro}</p>
           <div className={styles.actions}>
             <Button href="/contact" variant="cta" size="lg" endIcon={<Icon name="arrow-right" />}>
-              Gratis Design Aanvragen
+              {copy.requestDesign}
             </Button>
             <CallbackButton />
             <Button href="/about" variant="secondary" tone="dark" size="lg">
-              Leer ons kennen
+              {copy.about}
             </Button>
           </div>
         </div>
-        <ProjectPreviewList aria-label="Recente projecten">
-          {projectPreviews.map((preview) => (
+        <ProjectPreviewList aria-label={copy.previewsLabel}>
+          {homePage.hero.previews.map((preview) => (
             <ProjectPreviewCard
               key={preview.id}
-              {...preview.image}
+              {...projectPreviewImage(preview.id)}
               alt={preview.alt}
               title={preview.title}
               category={preview.category}

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { RatingBadge } from '@agency/ui/RatingBadge';
 import { deferred } from '../../app/deferred';
-import { agency } from '@agency/content';
+import { agency, homePage } from '@agency/content';
 import styles from './home.module.css';
 
 const ReviewSlider = deferred(() => import('./ReviewSlider'));
@@ -9,13 +9,7 @@ const ReviewSlider = deferred(() => import('./ReviewSlider'));
 export function TestimonialsSection() {
   return (
     <Section tone="sunken" aria-labelledby="reviews">
-      <SectionHeading
-        eyebrow="Reviews"
-        title="Wat klanten over ons zeggen"
-        headingId="reviews"
-        intro="Ondernemers vertellen hoe het was om met ons samen te werken."
-        align="center"
-      />
+      <SectionHeading {...homePage.reviews} headingId="reviews" align="center" />
       <div className={styles.reviews}>
         <ReviewSlider />
       </div>

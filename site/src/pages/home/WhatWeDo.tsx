@@ -2,19 +2,16 @@ import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { Section, SectionHeading } from '@agency/ui/Layout';
 import { ServiceCard } from '@agency/ui/ServiceCard';
-import { serviceSummaries } from '@agency/content';
+import { homePage, serviceSummaries } from '@agency/content';
 import { CardGrid, SectionFooter } from '../parts/CardGrid';
-import { serviceIcons, serviceShortNames } from './serviceLabels';
+import { serviceIcons } from './serviceLabels';
+
+const copy = homePage.whatWeDo;
 
 export function WhatWeDo() {
   return (
     <Section tone="surface" aria-labelledby="wat-wij-doen">
-      <SectionHeading
-        eyebrow="Diensten"
-        title="Wat wij doen"
-        headingId="wat-wij-doen"
-        intro="Van een website die je zelf bijhoudt tot een webshop die verkoopt of software op maat: we bouwen wat jouw bedrijf verder helpt."
-      />
+      <SectionHeading eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} headingId="wat-wij-doen" />
       <CardGrid columns={3}>
         {serviceSummaries.map((service) => (
           <ServiceCard
@@ -23,13 +20,13 @@ export function WhatWeDo() {
             title={service.name}
             description={service.tagline}
             features={service.homePoints}
-            link={{ href: service.path, label: `Meer over ${serviceShortNames[service.slug]}` }}
+            link={{ href: service.path, label: `${copy.serviceLink} ${service.shortName}` }}
           />
         ))}
       </CardGrid>
       <SectionFooter>
         <Button href="/contact" variant="primary" endIcon={<Icon name="arrow-right" />}>
-          Bespreek je project met ons
+          {copy.action}
         </Button>
       </SectionFooter>
     </Section>

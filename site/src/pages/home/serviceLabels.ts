@@ -2,9 +2,3 @@ import type { IconName } from '@agency/ui/Icon';
 import type { ServiceSlug } from '@agency/content';
 
 export const serviceIcons: Record<ServiceSlug, IconName> = { wordpress: 'layout', shopify: 'cart', platform: 'code' };
-
-export const serviceShortNames: Record<ServiceSlug, string> = {
-  wordpress: 'WordPress',
-  shopify: 'Shopify',
-  platform: 'platformen op maat',
-};

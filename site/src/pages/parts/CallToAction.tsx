@@ -1,18 +1,15 @@
 import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { Section } from '@agency/ui/Layout';
+import type { CallToActionCopy } from '@agency/content';
 import { useId } from 'react';
 import styles from './parts.module.css';
 
-export type CallToActionProps = {
-  title: string;
-  text: string;
-  /** The button's label; it always leads to /contact. */
-  action?: string;
-};
+/** The title, the text and the button's label; the button always leads to /contact. */
+export type CallToActionProps = CallToActionCopy;
 
 /** The closing band of a page: one clear next step, to the contact page. */
-export function CallToAction({ title, text, action = 'Gratis Design Aanvragen' }: CallToActionProps) {
+export function CallToAction({ title, text, action }: CallToActionProps) {
   const id = useId();
   return (
     <Section tone="inverse" aria-labelledby={id}>

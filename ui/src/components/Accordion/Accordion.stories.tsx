@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion, type AccordionItem } from './Accordion';
+import { promises } from '@agency/content';
 
 const faq: AccordionItem[] = [
   {
@@ -12,8 +13,7 @@ const faq: AccordionItem[] = [
   {
     id: 'gratis-design',
     title: 'Is het gratis design echt gratis?',
-    content:
-      'Ja. Binnen 48 uur ontvang je een eerste ontwerp van je nieuwe website, zonder kosten en zonder verplichtingen. Spreekt het je niet aan? Dan hoef je niets te doen.',
+    content: `Ja. Binnen ${promises.freeDesignHours} uur ontvang je een eerste ontwerp van je nieuwe website, zonder kosten en zonder verplichtingen. Spreekt het je niet aan? Dan hoef je niets te doen.`,
   },
   {
     id: 'kosten',

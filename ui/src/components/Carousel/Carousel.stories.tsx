@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { portfolioProjects } from '../../assets/portfolio';
+import { portfolio } from '@agency/content';
+import { portfolioImage } from '../../assets/portfolio';
+
+/** The agency's portfolio as sample content, each project with its illustration. */
+const portfolioProjects = portfolio.map((project) => ({ ...project, image: portfolioImage(project.image) }));
 import { PortfolioCard } from '../PortfolioCard';
 import { Carousel } from './Carousel';
 
@@ -61,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Slides per view of the spec: 1 on small, 2 on medium (768 px), 4 on large (1024 px) screens. */
+/** Slides per view: 1 on small, 2 on medium (768 px), 4 on large (1024 px) screens. */
 const expectedPerView = () =>
   window.matchMedia('(min-width: 1024px)').matches ? 4 : window.matchMedia('(min-width: 768px)').matches ? 2 : 1;
 

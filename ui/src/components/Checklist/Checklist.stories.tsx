@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Checklist } from './Checklist';
+import { promises } from '@agency/content';
 
 const benefits = [
-  'Gratis design binnen 48 uur',
+  `Gratis design binnen ${promises.freeDesignHours} uur`,
   'Responsive op mobiel, tablet en desktop',
   'Zelf je teksten en producten beheren',
   'SEO-ready vanaf de eerste dag',
   'Snelle laadtijden',
-  'Persoonlijk contact binnen 24 uur',
+  `Persoonlijk contact binnen ${promises.contactWithinHours} uur`,
 ];
 
 const meta = {
@@ -30,7 +31,7 @@ export const Default: Story = {
     const list = canvas.getByRole('list', { name: 'Voordelen' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(benefits.length);
-    await expect(items[0]).toHaveTextContent('Gratis design binnen 48 uur');
+    await expect(items[0]).toHaveTextContent(`Gratis design binnen ${promises.freeDesignHours} uur`);
     const icons = canvasElement.querySelectorAll('svg');
     await expect(icons).toHaveLength(benefits.length);
     for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
@@ -71,7 +72,11 @@ export const OnAccent: Story = {
   name: 'On the accent colour',
   args: {
     tone: 'accent',
-    items: ['Contact binnen 24 uur', 'Gratis design binnen 48 uur', 'Geen verplichtingen'],
+    items: [
+      `Contact binnen ${promises.contactWithinHours} uur`,
+      `Gratis design binnen ${promises.freeDesignHours} uur`,
+      'Geen verplichtingen',
+    ],
     'aria-label': 'Onze garantie',
   },
   decorators: [

@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
+import { promises } from '@agency/content';
 
 const meta = {
   title: 'Componenten/Dialog',
   component: Dialog,
   args: {
-    title: 'Gratis design binnen 48 uur',
-    description: 'Vertel ons kort over je bedrijf. Binnen 48 uur ligt er een ontwerp klaar, zonder verplichtingen.',
+    title: `Gratis design binnen ${promises.freeDesignHours} uur`,
+    description: `Vertel ons kort over je bedrijf. Binnen ${promises.freeDesignHours} uur ligt er een ontwerp klaar, zonder verplichtingen.`,
     children: (
       <>
         <p>
-          We nemen binnen 24 uur contact met je op om je wensen door te nemen. Daarna gaan onze designers aan de slag
-          met een eerste ontwerp van je nieuwe website.
+          We nemen binnen {promises.contactWithinHours} uur contact met je op om je wensen door te nemen. Daarna gaan
+          onze designers aan de slag met een eerste ontwerp van je nieuwe website.
         </p>
         <Button href="/contact" variant="cta" fullWidth>
           Gratis Design Aanvragen
@@ -45,7 +46,7 @@ export const Closed: Story = {
 
     // Opens via the trigger, focus moves inside.
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Gratis design binnen 48 uur' });
+    const dialog = await screen.findByRole('dialog', { name: `Gratis design binnen ${promises.freeDesignHours} uur` });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
@@ -61,11 +62,14 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true, trigger },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Gratis design binnen 48 uur' });
+    const dialog = await screen.findByRole('dialog', { name: `Gratis design binnen ${promises.freeDesignHours} uur` });
     await expect(dialog).toHaveAccessibleDescription(
-      'Vertel ons kort over je bedrijf. Binnen 48 uur ligt er een ontwerp klaar, zonder verplichtingen.',
+      `Vertel ons kort over je bedrijf. Binnen ${promises.freeDesignHours} uur ligt er een ontwerp klaar, zonder verplichtingen.`,
     );
-    const heading = within(dialog).getByRole('heading', { level: 2, name: 'Gratis design binnen 48 uur' });
+    const heading = within(dialog).getByRole('heading', {
+      level: 2,
+      name: `Gratis design binnen ${promises.freeDesignHours} uur`,
+    });
     await waitFor(() => expect(heading).toBeVisible()); // once its entrance has played
     const link = within(dialog).getByRole('link', { name: 'Gratis Design Aanvragen' });
     const close = within(dialog).getByRole('button', { name: 'Sluiten' });
@@ -91,7 +95,7 @@ export const CloseButton: Story = {
   play: async ({ args, canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Vraag een gratis design aan' });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Gratis design binnen 48 uur' });
+    const dialog = await screen.findByRole('dialog', { name: `Gratis design binnen ${promises.freeDesignHours} uur` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GuaranteeCard } from './GuaranteeCard';
+import { promises } from '@agency/content';
 
 const meta = {
   title: 'Componenten/GuaranteeCard',
   component: GuaranteeCard,
   args: {
     title: 'Onze garantie',
-    items: ['Contact binnen 24 uur', 'Gratis design binnen 48 uur', 'Geen verplichtingen'],
+    items: [
+      `Contact binnen ${promises.contactWithinHours} uur`,
+      `Gratis design binnen ${promises.freeDesignHours} uur`,
+      'Geen verplichtingen',
+    ],
   },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] } },
   decorators: [
@@ -29,8 +34,8 @@ export const Default: Story = {
     const list = canvas.getByRole('list', { name: 'Onze garantie' });
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((i) => i.textContent)).toEqual([
-      'Contact binnen 24 uur',
-      'Gratis design binnen 48 uur',
+      `Contact binnen ${promises.contactWithinHours} uur`,
+      `Gratis design binnen ${promises.freeDesignHours} uur`,
       'Geen verplichtingen',
     ]);
   },

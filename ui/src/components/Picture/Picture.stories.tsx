@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { portfolioProjects } from '../../assets/portfolio';
+import { portfolio } from '@agency/content';
+import { portfolioImage } from '../../assets/portfolio';
+
+/** The agency's portfolio as sample content, each project with its illustration. */
+const portfolioProjects = portfolio.map((project) => ({ ...project, image: portfolioImage(project.image) }));
 import { Picture } from './Picture';
 
 const project = portfolioProjects[1]!;

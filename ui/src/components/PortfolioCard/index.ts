@@ -1,4 +1,3 @@
 export { PortfolioCard } from './PortfolioCard';
 export type { PortfolioCardProps } from './PortfolioCard';
-export { portfolioProjects } from '../../assets/portfolio';
-export type { PortfolioProject } from '../../assets/portfolio';
+export { portfolioImage } from '../../assets/portfolio';

@@ -1,8 +1,14 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { projectPreviews } from '../../assets/previews';
+import { homePage } from '@agency/content';
+import { projectPreviewImage } from '../../assets/previews';
 import { ProjectPreviewCard, ProjectPreviewList } from './ProjectPreviewCard';
 
+/** The home hero's previews as sample content, each with its illustration. */
+const projectPreviews = homePage.hero.previews.map((preview) => ({
+  ...preview,
+  image: projectPreviewImage(preview.id),
+}));
 const [shop, platform, site] = projectPreviews as [
   (typeof projectPreviews)[number],
   (typeof projectPreviews)[number],

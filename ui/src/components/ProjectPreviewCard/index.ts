@@ -1,4 +1,4 @@
 export { ProjectPreviewCard, ProjectPreviewList } from './ProjectPreviewCard';
 export type { ProjectPreviewCardProps, ProjectPreviewListProps } from './ProjectPreviewCard';
-export { projectPreviews } from '../../assets/previews';
-export type { ProjectPreview } from '../../assets/previews';
+export { projectPreviewImage } from '../../assets/previews';
+export type { PreviewImage } from '../../assets/previews';

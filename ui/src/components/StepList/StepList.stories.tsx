@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StepList, type StepListStep } from './StepList';
+import { promises } from '@agency/content';
 
 const process: StepListStep[] = [
   {
     title: 'Kennismaking',
-    text: 'We bespreken je doelen, je doelgroep en je wensen. Binnen 24 uur nemen we contact met je op.',
+    text: `We bespreken je doelen, je doelgroep en je wensen. Binnen ${promises.contactWithinHours} uur nemen we contact met je op.`,
   },
   {
     title: 'Gratis design',
-    text: 'Binnen 48 uur ontvang je een eerste ontwerp, gratis en zonder verplichtingen.',
+    text: `Binnen ${promises.freeDesignHours} uur ontvang je een eerste ontwerp, gratis en zonder verplichtingen.`,
   },
   {
     title: 'Ontwikkeling',

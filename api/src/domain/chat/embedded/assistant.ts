@@ -1,4 +1,4 @@
-import { agency } from '@agency/content';
+import { agency, promises } from '@agency/content';
 import type { ChatMessage } from '../types';
 import { Bm25Index, type ScoredDocument } from './bm25';
 import { callToAction, contactSentence, passages, type Passage } from './knowledgeBase';
@@ -132,7 +132,7 @@ const DOMAIN_WORDS =
 const FIXED_REPLIES = {
   refusal: `Ik ben de assistent van ${agency.name} en mijn instructies kan ik niet aanpassen of delen. Ik help je graag met vragen over onze websites, webshops en platformen, de levertijden of het gratis ontwerp. ${callToAction}`,
   off_topic: `Daar kan ik je helaas niet mee helpen: ik beantwoord alleen vragen over ${agency.name}, zoals onze diensten, werkwijze, levertijden en het gratis ontwerp. Waar kan ik je daarbij mee helpen?`,
-  greeting: `Hoi! Ik ben de assistent van ${agency.name}. Vraag me gerust iets over onze WordPress-websites, Shopify-webshops, platformen op maat, de levertijden of het gratis ontwerp binnen 48 uur.`,
+  greeting: `Hoi! Ik ben de assistent van ${agency.name}. Vraag me gerust iets over onze WordPress-websites, Shopify-webshops, platformen op maat, de levertijden of het gratis ontwerp binnen ${promises.freeDesignHours} uur.`,
   thanks: `Graag gedaan! Heb je nog een vraag, stel hem gerust. ${callToAction}`,
   unknown: `Dat weet ik helaas niet zeker, en ik wil je geen verkeerde informatie geven. Een collega beantwoordt je vraag graag persoonlijk: klik op "Bel me terug" of stuur een bericht via de contactpagina (/contact). ${contactSentence}`,
 } as const satisfies Record<Exclude<AnswerKind, 'answer'>, string>;

@@ -8,6 +8,7 @@ import {
   portfolio,
   pricing,
   processSteps,
+  promises,
   services,
   testimonials,
   values,
@@ -138,12 +139,12 @@ export const passages: readonly Passage[] = [
     id: 'delivery',
     topic: 'delivery',
     keywords: 'levertijd hoe lang duurt klaar weken oplevering wanneer live',
-    answer: `Een WordPress-website of Shopify-webshop is meestal binnen ${deliveryTimes.wordpressShopify.min} tot ${deliveryTimes.wordpressShopify.max} weken klaar. Een platform op maat duurt gemiddeld ${deliveryTimes.platform.min} tot ${deliveryTimes.platform.max} weken, afhankelijk van de functies. Het gratis ontwerp heb je al binnen 48 uur.`,
+    answer: `Een WordPress-website of Shopify-webshop is meestal binnen ${deliveryTimes.wordpressShopify.min} tot ${deliveryTimes.wordpressShopify.max} weken klaar. Een platform op maat duurt gemiddeld ${deliveryTimes.platform.min} tot ${deliveryTimes.platform.max} weken, afhankelijk van de functies. Het gratis ontwerp heb je al binnen ${promises.freeDesignHours} uur.`,
   },
   {
     id: 'free-design',
     topic: 'guarantee',
-    keywords: 'gratis ontwerp design vrijblijvend 48 uur echt gratis voorbeeld',
+    keywords: `gratis ontwerp design vrijblijvend ${promises.freeDesignHours} uur echt gratis voorbeeld`,
     answer: `${freeDesign?.text ?? ''} ${noObligation?.text ?? ''}`,
   },
   {
@@ -162,7 +163,7 @@ export const passages: readonly Passage[] = [
     id: 'contact',
     topic: 'contact',
     keywords: 'contact bereiken bellen mailen telefoonnummer email adres contactgegevens',
-    answer: `${contactSentence} Je kunt ook het contactformulier op /contact invullen of op "Bel me terug" klikken; we nemen binnen 24 uur contact met je op.`,
+    answer: `${contactSentence} Je kunt ook het contactformulier op /contact invullen of op "Bel me terug" klikken; we nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
   },
   {
     id: 'location',

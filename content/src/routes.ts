@@ -1,0 +1,34 @@
+import { serviceSummaries } from './serviceSummaries';
+
+/**
+ * The site's routes, in the order of the sitemap: the one list of paths. `nav` is the
+ * label in the navigation bar and the footer for the routes that have one. The site maps
+ * each path to its page (a `Record<RoutePath, …>`, so a route without a page does not
+ * compile); the texts of each route's <head> are in pageMeta.ts.
+ */
+export const routes = [
+  { path: '/', nav: 'Home' },
+  { path: '/about', nav: 'Over Ons' },
+  { path: '/services', nav: 'Diensten' },
+  ...serviceSummaries.map(({ path }) => ({ path })),
+  { path: '/faq', nav: 'FAQ' },
+  { path: '/contact', nav: 'Contact' },
+] as const satisfies readonly { path: `/${string}`; nav?: string }[];
+
+export type RoutePath = (typeof routes)[number]['path'];
+
+export type NavLink = { href: RoutePath; label: string };
+
+/** The navigation bar's links, also the footer's navigation column. */
+export const navLinks: NavLink[] = routes.flatMap((route) =>
+  'nav' in route ? [{ href: route.path, label: route.nav }] : [],
+);
+
+/** The call to action next to the navigation and in the footer. */
+export const navCta: NavLink = { href: '/contact', label: 'Gratis Design' };
+
+/** The footer's services column. */
+export const serviceLinks: NavLink[] = serviceSummaries.map((service) => ({
+  href: service.path,
+  label: service.name,
+}));
