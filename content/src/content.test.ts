@@ -5,7 +5,7 @@ const { agency, services, portfolio, testimonials, faq, processSteps, values, gu
   content;
 
 describe('agency content module', () => {
-  it('when the agency facts are read, then they are the agency's published facts', () => {
+  it('when the agency facts are read, then they are the published facts of the agency', () => {
     expect(agency.name).toBe('Studio Legende');
     expect(agency.email).toBe('hallo@studiolegende.nl');
     expect(agency.phone).toEqual({ display: '085 123 4567', href: 'tel:+31851234567' });
