@@ -38,6 +38,7 @@ export const contactFormTexts = {
   nameLabel: 'Naam',
   emailLabel: 'E-mailadres',
   phoneLabel: 'Telefoonnummer',
+  optional: '(optioneel)',
   messageLabel: 'Bericht',
   messagePlaceholder: 'Vertel kort over je project...',
   requiredNote: 'Verplicht veld',

@@ -15,15 +15,12 @@ export { callbackDialogTexts, contactFormTexts } from './forms';
 export type { NoticeText } from './forms';
 export { chatPanelTexts, chatQuickReplies, chatErrorTexts } from './chat';
 export { footerTexts } from './footer';
-export {
-  homePage,
-  aboutPage,
-  servicesPage,
-  serviceLandingPage,
-  faqPage,
-  notFoundPage,
-  renderErrorPage,
-  requestDesignLabel,
-  type SectionCopy,
-  type CallToActionCopy,
-} from './pages';
+export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';
+export { homePage } from './pages/home';
+export { aboutPage } from './pages/about';
+export { servicesPage } from './pages/services';
+export { serviceLandingPage } from './pages/serviceLanding';
+export { faqPage } from './pages/faq';
+export { contactPage } from './pages/contact';
+export { notFoundPage } from './pages/notFound';
+export { renderErrorPage } from './pages/renderError';

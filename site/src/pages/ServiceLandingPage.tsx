@@ -49,6 +49,7 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
               title={offer.title}
               text={offer.text}
               includes={offer.includes}
+              includesLabel={copy.offers.includesLabel}
               action={{ href: '/contact', label: copy.offers.action }}
             />
           ))}

@@ -31,8 +31,10 @@ export type ContactFormTexts = {
   nameLabel: string;
   /** Label of the email field (required). */
   emailLabel: string;
-  /** Label of the phone field (optional; the field adds '(optioneel)'). */
+  /** Label of the phone field, which is optional. */
   phoneLabel: string;
+  /** The marker after the phone field's label that says it is optional, e.g. '(optioneel)'. */
+  optional: string;
   /** Label of the message field (required). */
   messageLabel: string;
   /** Placeholder of the message field. None when left out. */
@@ -140,7 +142,7 @@ export function ContactForm({ onSubmit, defaultValues, texts, className, ...labe
         <Field label={texts.emailLabel} required disabled={submitting}>
           <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
         </Field>
-        <Field label={texts.phoneLabel} optional disabled={submitting}>
+        <Field label={texts.phoneLabel} optional={texts.optional} disabled={submitting}>
           <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />
         </Field>
         <Field label={texts.messageLabel} required disabled={submitting} className={styles.full}>

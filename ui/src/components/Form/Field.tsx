@@ -19,8 +19,8 @@ export type FieldProps = {
    * shows an asterisk after the label (a symbol, not only a colour).
    */
   required?: boolean;
-  /** Shows '(optioneel)' after the label. Use it when most fields of a form are required. */
-  optional?: boolean;
+  /** A marker after the label of an optional field, e.g. '(optioneel)'. Use it when most fields of a form are required. */
+  optional?: string;
   /** Disables the control inside and dims the label. */
   disabled?: boolean;
   /** The id of the control. Generated when left out. */
@@ -55,7 +55,7 @@ export function Field({ label, hint, error, required, optional, disabled, id, cl
             *
           </span>
         ) : null}
-        {optional && !required ? <span className={styles.optional}>(optioneel)</span> : null}
+        {optional && !required ? <span className={styles.optional}>{optional}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>

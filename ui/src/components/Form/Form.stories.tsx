@@ -61,7 +61,7 @@ export const Optional: Story = {
   args: {
     label: 'Telefoonnummer',
     required: false,
-    optional: true,
+    optional: '(optioneel)',
     hint: 'Handig als we je liever even bellen.',
     children: <Input name="phone" type="tel" autoComplete="tel" placeholder="06 12345678" />,
   },

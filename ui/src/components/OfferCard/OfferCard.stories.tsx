@@ -30,6 +30,7 @@ const offers = {
       'Basis SEO-inrichting',
     ],
     action: { href: '/contact', label: 'Vraag gratis design aan' },
+    includesLabel: 'Wat je krijgt',
   },
   shop: {
     title: 'WooCommerce webshop',
@@ -41,6 +42,7 @@ const offers = {
       'Uitleg bij de oplevering',
     ],
     action: { href: '/contact', label: 'Plan een kennismaking' },
+    includesLabel: 'Wat je krijgt',
     highlighted: true,
     badge: 'Meest gekozen',
   },
@@ -54,6 +56,7 @@ const offers = {
       'Onderhoud en doorontwikkeling',
     ],
     action: { href: '/contact', label: 'Bespreek je wensen' },
+    includesLabel: 'Wat je krijgt',
   },
 };
 

@@ -12,8 +12,8 @@ export type OfferCardProps = {
   text: ReactNode;
   /** What is included: one point per line. */
   includes: readonly ReactNode[];
-  /** The small heading above the list. Default 'Wat je krijgt'. */
-  includesLabel?: string;
+  /** The small heading above the list, e.g. 'Wat je krijgt' (also the list's accessible name). */
+  includesLabel: string;
   /** Stands out (dark card with a badge): use for at most one card in a row. */
   highlighted?: boolean;
   /** Short label on a highlighted card, e.g. 'Meest gekozen'. */
@@ -34,7 +34,7 @@ export function OfferCard({
   title,
   text,
   includes,
-  includesLabel = 'Wat je krijgt',
+  includesLabel,
   highlighted = false,
   badge,
   action,
