@@ -2,15 +2,13 @@
 // "Controlled and uncontrolled state" in ui/README.md), checked the same way for each of
 // the five components that have one.
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mount as mountTree } from '../testing/mount';
 import { CallbackDialog, type CallbackDialogTexts } from './CallbackDialog';
 import { Carousel } from './Carousel';
 import { ChatWidget } from './Chat';
 import { ChatPanel, type ChatPanelTexts } from './Chat/ChatPanel';
 import { NavBar } from './NavBar';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Props every case maps onto its component's own value / default / change props. */
 type StateProps<V> = { value?: V; defaultValue?: V; onChange: (value: V) => void };
@@ -166,26 +164,13 @@ const cases = [
   }),
 ];
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
-
 function mount<V>(testCase: Case<V>, props: StateProps<V>) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(testCase.render(props)));
-  const element = container;
+  const { container, rerender, unmount } = mountTree(testCase.render(props));
   return {
-    read: () => testCase.read(element),
-    act: (action: (container: HTMLElement) => void) => act(() => action(element)),
-    rerender: (next: StateProps<V>) => act(() => root!.render(testCase.render(next))),
+    read: () => testCase.read(container),
+    act: (action: (container: HTMLElement) => void) => act(() => action(container)),
+    rerender: (next: StateProps<V>) => rerender(testCase.render(next)),
+    unmount,
   };
 }
 
@@ -255,8 +240,7 @@ describe.each(cases.filter((testCase) => testCase.requestSame))('$name', (testCa
     view.act(requestSame);
     expect(onChange).not.toHaveBeenCalled();
     expect(view.read()).toEqual(from);
-    act(() => root!.unmount());
-    container!.remove();
+    view.unmount();
 
     const uncontrolledChange = vi.fn();
     const uncontrolled = mount(testCase, { defaultValue: to, onChange: uncontrolledChange });

@@ -1,11 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mount } from '../../testing/mount';
 import type { ChatError, ChatMessage, ChatTransport } from './chatTypes';
 import { chatErrorNotice, type ChatErrorTexts } from './chatErrors';
 import { useChat, type UseChatOptions, type UseChatResult } from './useChat';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const encoder = new TextEncoder();
 const sse = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
@@ -22,28 +20,15 @@ function streamResponse(pieces: string[], status = 200): Response {
   return new Response(body, { status });
 }
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
-
-/** Renders the hook; `current()` returns its latest result. */
+/** Renders the hook; `current()` returns its latest result, `unmount()` takes it away. */
 function renderChat(options: UseChatOptions) {
   let result: UseChatResult | undefined;
   function Probe() {
     result = useChat(options);
     return null;
   }
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(<Probe />));
-  return { current: () => result! };
+  const { unmount } = mount(<Probe />);
+  return { current: () => result!, unmount };
 }
 
 async function send(chat: { current: () => UseChatResult }, text: string) {
@@ -191,8 +176,7 @@ describe('useChat', () => {
       void chat.current().send('Hallo');
     });
     expect(signal?.aborted).toBe(false);
-    act(() => root?.unmount());
-    root = null;
+    chat.unmount();
     expect(signal?.aborted).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onError).not.toHaveBeenCalled();
