@@ -12,6 +12,18 @@ export const agency = {
     href: 'tel:+31851234567',
   },
   location: 'Nederland',
+  /** The legal facts a privacy statement and the security contact need. */
+  legal: {
+    /** Registered name in the Handelsregister. */
+    registeredName: 'Studio Legende',
+    /** Chamber of Commerce (KvK) number. */
+    kvk: '90123456',
+    address: { street: 'Oudegracht 120', postalCode: '3511 AX', city: 'Utrecht' },
+    /** Where people send requests about their personal data. */
+    privacyEmail: 'privacy@studiolegende.nl',
+    /** Where security researchers report a problem (security.txt). */
+    securityEmail: 'security@studiolegende.nl',
+  },
   rating,
 } as const;
 

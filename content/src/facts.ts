@@ -25,3 +25,12 @@ export const deliveryTimes: { wordpressShopify: WeekRange; platform: WeekRange }
   wordpressShopify: { min: 3, max: 6 },
   platform: { min: 8, max: 12 },
 };
+
+/**
+ * How long the agency keeps what a visitor sends (leads, with what belongs to them), unless
+ * the deployment sets `LEADS_RETENTION_DAYS`. The api deletes by it; the privacy statement
+ * states it. 365 days: twelve months.
+ */
+export const retention = {
+  defaultDays: 365,
+} as const;

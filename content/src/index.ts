@@ -1,7 +1,8 @@
 // One source of truth for every agency fact, shared by the site and the api.
 export type * from './types';
 export { agency, guarantees, pricing } from './agency';
-export { promises, rating, deliveryTimes } from './facts';
+export { promises, rating, deliveryTimes, retention } from './facts';
+export { deploymentFacts, retentionPeriodText, DeploymentFactsError, type DeploymentFacts } from './deployment';
 export { services, serviceBySlug } from './services';
 export { serviceSummaries, serviceSummary } from './serviceSummaries';
 export { portfolio } from './portfolio';
