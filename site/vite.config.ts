@@ -1,14 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deploymentFacts } from '@agency/content/deployment';
 
 // The site: a client build (dist/) and an SSR build (dist-ssr/) that
 // scripts/prerender.mjs turns into one static HTML file per route.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  // SITE_URL (canonical links) and PUBLIC_API_KEY (chat calls) are read at build time.
+  // SITE_URL (canonical links) and PUBLIC_API_KEY (chat calls) are read at build time, and so
+  // are the deployment facts the privacy statement states (retention, external AI provider),
+  // by the same function the api uses, from the same environment.
   define: {
+    'import.meta.env.VITE_DEPLOYMENT_FACTS': JSON.stringify(deploymentFacts(process.env)),
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'import.meta.env.VITE_PUBLIC_API_KEY': JSON.stringify(process.env.PUBLIC_API_KEY ?? ''),
   },

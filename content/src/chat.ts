@@ -1,4 +1,4 @@
-import type { NoticeText } from './forms';
+import { privacyPath, type NoticeText } from './forms';
 
 // The texts of the floating chat assistant. The site hands them to the ui chat
 // components: `texts` and `quickReplies` of the panel, and the error notices through
@@ -20,6 +20,13 @@ export const chatPanelTexts = {
   status: 'Online',
   emptyTitle: 'Hoe kunnen we helpen?',
   emptyText: 'Stel je vraag en ontvang direct antwoord!',
+  disclosure: {
+    before:
+      'Je praat met een AI-assistent, geen mens. Zijn antwoorden kunnen fout zijn. Deel geen gevoelige persoonsgegevens. Lees meer in onze ',
+    linkLabel: 'privacyverklaring',
+    href: privacyPath,
+    after: '.',
+  },
   typing: 'Aan het typen...',
   placeholder: 'Typ je vraag...',
   footnote: 'Powered by AI • Beantwoordt direct',

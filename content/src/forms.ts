@@ -1,4 +1,5 @@
 import { promises } from './facts';
+import type { RoutePath } from './routes';
 
 // The texts of the two lead forms: the "Bel me terug" dialog and the project request
 // form of the contact page, with the notices they show. The site hands them to the ui
@@ -10,6 +11,17 @@ export interface NoticeText {
   description?: string;
 }
 
+/** A sentence with one link in it (ui `PrivacyNote`), e.g. to the privacy statement. */
+export interface LinkedNoteText {
+  before: string;
+  linkLabel: string;
+  href: string;
+  after?: string;
+}
+
+/** The privacy statement's path, for the links to it. */
+export const privacyPath = '/privacy' satisfies RoutePath;
+
 /** The "Bel me terug" dialog (ui `CallbackDialog`). */
 export const callbackDialogTexts = {
   title: 'Bel me terug',
@@ -17,6 +29,12 @@ export const callbackDialogTexts = {
   phoneLabel: 'Telefoonnummer',
   phonePlaceholder: '06 12345678',
   nameLabel: 'Naam (optioneel)',
+  privacy: {
+    before: 'We gebruiken je nummer alleen om je terug te bellen. Lees meer in onze ',
+    linkLabel: 'privacyverklaring',
+    href: privacyPath,
+    after: '.',
+  },
   submit: 'Bel me terug',
   submitting: 'Verzenden...',
   phoneRequired: {
@@ -31,7 +49,7 @@ export const callbackDialogTexts = {
     title: 'Er ging iets mis',
     description: 'Probeer het later opnieuw of bel ons direct.',
   },
-} as const satisfies Record<string, string | NoticeText>;
+} as const satisfies Record<string, string | NoticeText | LinkedNoteText>;
 
 /** The project request form of the contact page (ui `ContactForm`). */
 export const contactFormTexts = {
@@ -42,6 +60,12 @@ export const contactFormTexts = {
   messageLabel: 'Bericht',
   messagePlaceholder: 'Vertel kort over je project...',
   requiredNote: 'Verplicht veld',
+  privacy: {
+    before: 'We gebruiken je gegevens alleen om op je aanvraag te reageren. Lees meer in onze ',
+    linkLabel: 'privacyverklaring',
+    href: privacyPath,
+    after: '.',
+  },
   submit: 'Verstuur aanvraag',
   submitting: 'Verzenden...',
   success: {
@@ -51,4 +75,4 @@ export const contactFormTexts = {
     title: 'Er ging iets mis',
     description: 'Je bericht is niet verzonden. Probeer het opnieuw of mail ons direct.',
   },
-} as const satisfies Record<string, string | NoticeText>;
+} as const satisfies Record<string, string | NoticeText | LinkedNoteText>;

@@ -12,10 +12,10 @@ export { processSteps } from './process';
 export { about, differentiators, values } from './about';
 export { routes, navLinks, navCta, serviceLinks, type RoutePath, type NavLink } from './routes';
 export { routeMeta, type RouteMeta, type StructuredData } from './routeMeta';
-export { callbackDialogTexts, contactFormTexts } from './forms';
-export type { NoticeText } from './forms';
+export { callbackDialogTexts, contactFormTexts, privacyPath } from './forms';
+export type { NoticeText, LinkedNoteText } from './forms';
 export { chatPanelTexts, chatQuickReplies, chatErrorTexts } from './chat';
-export { footerTexts } from './footer';
+export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';
 export { homePage } from './pages/home';
 export { aboutPage } from './pages/about';
@@ -25,3 +25,11 @@ export { faqPage } from './pages/faq';
 export { contactPage } from './pages/contact';
 export { notFoundPage } from './pages/notFound';
 export { renderErrorPage } from './pages/renderError';
+export {
+  privacyPage,
+  privacyUpdated,
+  type PrivacyPageTexts,
+  type PrivacySection,
+  type PrivacyBlock,
+  type RichText,
+} from './pages/privacy';

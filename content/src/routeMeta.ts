@@ -59,6 +59,10 @@ export const routeMeta: Record<RoutePath | '*', RouteMeta> = {
     title: `Contact en gratis ontwerp aanvragen | ${agency.name}`,
     description: `Vertel ons over je project en ontvang binnen ${promises.freeDesignHours} uur een gratis ontwerp. We nemen binnen ${promises.contactWithinHours} uur contact met je op, geheel vrijblijvend.`,
   },
+  '/privacy': {
+    title: `Privacyverklaring | ${agency.name}`,
+    description: `Welke gegevens ${agency.name} van je krijgt via de formulieren en de chat, waarom, hoe lang we ze bewaren en hoe je ze inziet of laat verwijderen.`,
+  },
   '*': {
     title: `Pagina niet gevonden | ${agency.name}`,
     description: `Deze pagina bestaat niet (meer). Ga terug naar de homepage van ${agency.name}.`,

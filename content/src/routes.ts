@@ -13,6 +13,7 @@ export const routes = [
   ...serviceSummaries.map(({ path }) => ({ path })),
   { path: '/faq', nav: 'FAQ' },
   { path: '/contact', nav: 'Contact' },
+  { path: '/privacy' },
 ] as const satisfies readonly { path: `/${string}`; nav?: string }[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -9,6 +9,7 @@
 //   needs are listed on that script element.
 // Both inline blocks are allowed by hash in the api's Content-Security-Policy: the hashes are
 // written to dist/.csp-hashes.json (a dotfile: never served), which the api reads at start.
+// dist/.deployment-facts.json records what the privacy statement states, for the same check.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,6 +44,7 @@ console.log('prerendered 404.html');
 
 writeSitemapAndRobots(routes);
 writeCspHashes({ scripts: [startScript], styles: [...inlineStyles] });
+writeDeploymentFacts(build.server.deploymentFacts);
 removeBuildOnlyFiles();
 
 /** The HTML template, Vite's manifest and the server entry (routes and `render`). */
@@ -177,6 +179,15 @@ function writeCspHashes({ scripts, styles }) {
     join(dist, '.csp-hashes.json'),
     `${JSON.stringify({ 'script-src': scripts.map(sha256), 'style-src': styles.map(sha256) }, null, 2)}\n`,
   );
+}
+
+/**
+ * What the privacy statement was built to say (retention, external AI provider), so the api
+ * can warn at start when it runs with other settings than the ones the page states.
+ */
+function writeDeploymentFacts(facts) {
+  if (!facts || typeof facts.retentionDays !== 'number') throw new Error('The build has no deployment facts.');
+  writeFile(join(dist, '.deployment-facts.json'), `${JSON.stringify(facts, null, 2)}\n`);
 }
 
 /** The server bundle and Vite's manifest are not part of the site. */

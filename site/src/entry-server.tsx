@@ -8,6 +8,9 @@ import { headFor, renderHead, siteUrlFrom } from './head/seo';
 
 export { routes, notFoundRoute };
 
+/** The deployment facts this build's privacy statement states (see vite.config.ts). */
+export const deploymentFacts: unknown = import.meta.env.VITE_DEPLOYMENT_FACTS;
+
 /** Loads every page's code, so rendering never suspends. */
 export async function preloadPages(): Promise<void> {
   await Promise.all([...routes, notFoundRoute].map((route) => route.page.preload()));

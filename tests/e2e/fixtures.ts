@@ -12,6 +12,7 @@ const h1: Record<RoutePath, string> = {
   '/platform': 'Platform Development',
   '/faq': 'Veelgestelde vragen',
   '/contact': 'Vraag je gratis ontwerp aan',
+  '/privacy': 'Privacyverklaring',
 };
 
 /** Every route of the site, in the order of the route table, with its h1. */

@@ -11,6 +11,8 @@ export * from './components/ContactForm';
 export * from './components/Layout';
 export * from './components/NavBar';
 export * from './components/Footer';
+export * from './components/Prose';
+export * from './components/PrivacyNote';
 export * from './components/Checklist';
 export * from './components/ServiceCard';
 export * from './components/OfferCard';

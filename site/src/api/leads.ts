@@ -10,21 +10,71 @@ export class LeadRequestError extends Error {
   }
 }
 
-async function postJson(path: string, body: unknown): Promise<void> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new LeadRequestError(response.status);
+/** Pauses before each automatic retry after a network failure or a 502/503/504 (ms). */
+export const RETRY_DELAYS = [500, 1500] as const;
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/** A random key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The last submission to each endpoint that has not been acknowledged: sent again with the
+ * same body (the visitor presses the button again after a failure), it keeps its key, so the
+ * api stores it once even if the first attempt did arrive.
+ */
+const pending = new Map<string, { body: string; key: string }>();
+
+function keyFor(path: string, body: string): string {
+  const last = pending.get(path);
+  if (last?.body === body) return last.key;
+  const key = newKey();
+  pending.set(path, { body, key });
+  return key;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POSTs a lead with an `Idempotency-Key` (one per submission). A network failure or a
+ * 502/503/504 is retried with the same key; the api answers a repeated key with the first
+ * answer, so a retry never stores or notifies twice.
+ */
+async function postLead(path: string, payload: unknown): Promise<void> {
+  const body = JSON.stringify(payload);
+  const key = keyFor(path, body);
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response | undefined;
+    try {
+      response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key },
+        body,
+      });
+    } catch (error) {
+      if (attempt >= RETRY_DELAYS.length) throw error;
+    }
+    if (response?.ok) {
+      if (pending.get(path)?.key === key) pending.delete(path);
+      return;
+    }
+    if (response && (!RETRYABLE_STATUS.has(response.status) || attempt >= RETRY_DELAYS.length)) {
+      throw new LeadRequestError(response.status);
+    }
+    await wait(RETRY_DELAYS[attempt] ?? 0);
+  }
 }
 
 /** The "Bel me terug" dialog: POST /api/request-callback. Rejects on failure, so the dialog stays open. */
 export function requestCallback(request: CallbackRequest): Promise<void> {
-  return postJson(publicApi.paths.requestCallback, request);
+  return postLead(publicApi.paths.requestCallback, request);
 }
 
 /** The contact page's project request: POST /api/contact. Rejects on failure, so what was typed stays. */
 export function sendProjectRequest(values: ContactFormValues): Promise<void> {
-  return postJson(publicApi.paths.contact, { ...values, phone: values.phone === '' ? null : values.phone });
+  return postLead(publicApi.paths.contact, { ...values, phone: values.phone === '' ? null : values.phone });
 }

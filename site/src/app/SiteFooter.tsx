@@ -1,6 +1,6 @@
 import { Footer } from '@agency/ui/Footer';
 import { Wordmark } from '@agency/ui/NavBar';
-import { agency, footerTexts } from '@agency/content';
+import { agency, footerLegalLinks, footerRegistration, footerTexts } from '@agency/content';
 import { navCta, navLinks, serviceLinks } from './routes';
 
 export function SiteFooter() {
@@ -15,6 +15,8 @@ export function SiteFooter() {
       cta={navCta}
       links={navLinks}
       services={serviceLinks}
+      legalLinks={footerLegalLinks}
+      registration={footerRegistration}
     />
   );
 }

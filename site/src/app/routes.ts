@@ -24,6 +24,7 @@ const pages: Record<RoutePath, Omit<SiteRoute, 'path'>> = {
   '/platform': page('PlatformPage', () => import('../pages/PlatformPage')),
   '/faq': page('FaqPage', () => import('../pages/FaqPage')),
   '/contact': page('ContactPage', () => import('../pages/ContactPage')),
+  '/privacy': page('PrivacyPage', () => import('../pages/PrivacyPage')),
 };
 
 /**

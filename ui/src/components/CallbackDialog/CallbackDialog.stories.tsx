@@ -1,7 +1,9 @@
 import { callbackDialogTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { forwardRef } from 'react';
 import { Button } from '../Button';
+import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
 import { ToastHost } from '../Toast';
 import { dismissToast } from '../Toast/toastStore';
 import { CallbackDialog } from './CallbackDialog';
@@ -248,5 +250,54 @@ export const HoneypotFilled: Story = {
       website: 'https://spam.example',
     });
     await closedDialog();
+  },
+};
+
+/** Cancels navigation so that the privacy link never unloads the story. */
+const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink({ onClick, ...props }, ref) {
+  return (
+    <a
+      ref={ref}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+});
+
+/**
+ * Above the button, a line says what the number is used for and links to the privacy
+ * statement. Choosing the link closes the dialog, so the statement is not hidden behind it;
+ * what was typed is still there when the visitor comes back.
+ */
+export const PrivacyLink: Story = {
+  name: 'Privacy statement link',
+  args: { defaultOpen: true },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink as LinkComponent}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    const dialog = await openDialog();
+    await expect(dialog).toHaveTextContent(
+      'We gebruiken je nummer alleen om je terug te bellen. Lees meer in onze privacyverklaring.',
+    );
+    const { phone } = fields(dialog);
+    await fill(phone, '06 12345678');
+    const link = within(dialog).getByRole('link', { name: 'privacyverklaring' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await userEvent.click(link);
+    await closedDialog();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Bel me terug' }));
+    const again = await openDialog();
+    await expect(fields(again).phone).toHaveValue('06 12345678');
   },
 };

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Field, Input } from '../Form';
 import { Icon } from '../Icon';
+import { PrivacyNote, type PrivacyNoteText } from '../PrivacyNote';
 import { toast } from '../Toast/toastStore';
 import styles from './CallbackDialog.module.css';
 
@@ -38,6 +39,8 @@ export type CallbackDialogTexts = {
   phonePlaceholder?: string;
   /** Label of the (optional) name field; say in it that the field is optional. */
   nameLabel: string;
+  /** The line above the submit button that links to the privacy statement; choosing the link closes the dialog (what was typed stays). */
+  privacy: PrivacyNoteText;
   /** Text of the submit button. */
   submit: string;
   /** Text of the submit button while the request is being sent. */
@@ -176,6 +179,7 @@ export function CallbackDialog({
             onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
+        <PrivacyNote text={texts.privacy} onNavigate={() => setOpen(false)} className={styles.privacy} />
         <Button
           ref={submitRef}
           type="submit"

@@ -112,6 +112,13 @@ export const Empty: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(f.message).toHaveFocus();
+    // Next to the button: what the data is used for, and the privacy statement.
+    await expect(form).toHaveTextContent(
+      'We gebruiken je gegevens alleen om op je aanvraag te reageren. Lees meer in onze privacyverklaring.',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'privacyverklaring' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Verstuur aanvraag' })).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../Button';
 import { Field, Input, Textarea } from '../Form';
 import { Icon } from '../Icon';
+import { PrivacyNote, type PrivacyNoteText } from '../PrivacyNote';
 import { toast } from '../Toast/toastStore';
 import styles from './ContactForm.module.css';
 
@@ -41,6 +42,8 @@ export type ContactFormTexts = {
   messagePlaceholder?: string;
   /** The note next to the button that explains the asterisk, e.g. 'Verplicht veld'. */
   requiredNote: string;
+  /** The line next to the submit button that links to the privacy statement. */
+  privacy: PrivacyNoteText;
   /** Text of the submit button. */
   submit: string;
   /** Text of the submit button while sending. */
@@ -171,9 +174,12 @@ export function ContactForm({ onSubmit, defaultValues, texts, className, ...labe
       </div>
 
       <div className={styles.footer}>
-        <p className={styles.note}>
-          <span aria-hidden="true">*</span> {texts.requiredNote}
-        </p>
+        <div className={styles.notes}>
+          <p className={styles.note}>
+            <span aria-hidden="true">*</span> {texts.requiredNote}
+          </p>
+          <PrivacyNote text={texts.privacy} />
+        </div>
         <Button
           ref={submitRef}
           type="submit"

@@ -1,4 +1,4 @@
-import { agency, footerTexts } from '@agency/content';
+import { agency, footerLegalLinks, footerRegistration, footerTexts } from '@agency/content';
 import { forwardRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -130,5 +130,21 @@ export const CurrentYearByDefault: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} `);
+  },
+};
+
+/** The bottom row with the link to the privacy statement and the Chamber of Commerce number, as on every page of the site. */
+export const WithLegalLinks: Story = {
+  name: 'With privacy link and KvK number',
+  args: { legalLinks: [...footerLegalLinks], registration: footerRegistration },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(footerRegistration)).toBeVisible();
+    const legal = canvas.getByRole('navigation', { name: 'Juridisch' });
+    const link = within(legal).getByRole('link', { name: 'Privacyverklaring' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/privacy', expect.anything());
+    link.blur();
   },
 };

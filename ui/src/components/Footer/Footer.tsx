@@ -29,6 +29,8 @@ export type FooterTexts = {
   contactTitle: string;
   /** The end of the copyright line, after '© <year> <brand>.', e.g. 'Alle rechten voorbehouden.' */
   rights: string;
+  /** Accessible name of the bottom row's links (`legalLinks`). Default 'Juridisch'. */
+  legalTitle?: string;
 };
 
 export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -52,6 +54,10 @@ export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   links: FooterLink[];
   /** Links of the services column. */
   services: FooterLink[];
+  /** Links of the bottom row, e.g. the privacy statement. */
+  legalLinks?: readonly FooterLink[];
+  /** A line of the bottom row after the copyright, e.g. the Chamber of Commerce number 'KvK 90123456'. */
+  registration?: string;
   /** The year of the copyright line. Default: the current year (pass a fixed year in stories and tests). */
   year?: number;
   /** Called with the href when a link of the navigation or services column, or the call to action, is chosen. */
@@ -73,6 +79,8 @@ export function Footer({
   cta,
   links,
   services,
+  legalLinks = [],
+  registration,
   year = new Date().getFullYear(),
   onNavigate,
   className,
@@ -155,7 +163,27 @@ export function Footer({
 
         <div className={styles.bottom}>
           {logo ? <div className={styles.logo}>{logo}</div> : null}
-          <p className={styles.copyright}>{`© ${year} ${brand}. ${texts.rights}`}</p>
+          <p className={styles.copyright}>
+            {`© ${year} ${brand}. ${texts.rights}`}
+            {registration ? <span className={styles.registration}>{registration}</span> : null}
+          </p>
+          {legalLinks.length > 0 ? (
+            <nav aria-label={texts.legalTitle ?? 'Juridisch'}>
+              <ul className={styles.legal}>
+                {legalLinks.map((item) => (
+                  <li key={item.href}>
+                    <SiteLink
+                      className={styles.legalLink}
+                      href={item.href}
+                      onClick={(event) => onNavigate?.(item.href, event)}
+                    >
+                      {item.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -38,6 +38,15 @@ export const EmptyState: Story = {
     await expect(canvas.getByText('Online')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Hoe kunnen we helpen?' })).toBeVisible();
     await expect(canvas.getByText('Stel je vraag en ontvang direct antwoord!')).toBeVisible();
+    // Before the first message: an AI, answers can be wrong, no sensitive data, the privacy statement.
+    const disclosure = canvas.getByText(/Je praat met een AI-assistent/);
+    await expect(disclosure).toHaveTextContent(
+      'Je praat met een AI-assistent, geen mens. Zijn antwoorden kunnen fout zijn. Deel geen gevoelige persoonsgegevens. Lees meer in onze privacyverklaring.',
+    );
+    await expect(within(disclosure).getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     for (const chip of ['Prijzen', 'WordPress', 'Shopify', 'Contact']) {
       await expect(canvas.getByRole('button', { name: chip })).toBeEnabled();
     }

@@ -2,6 +2,7 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../Icon';
+import { PrivacyNote, type PrivacyNoteText } from '../../PrivacyNote';
 import { chatErrorNotice, type ChatErrorTexts } from '../chatErrors';
 import type { ChatError, ChatMessage } from '../chatTypes';
 import styles from './ChatPanel.module.css';
@@ -24,6 +25,12 @@ export type ChatPanelTexts = {
   emptyTitle: string;
   /** Line under the heading of the empty state. */
   emptyText: string;
+  /**
+   * The disclosure of the empty state, before any message: that this is an AI assistant whose
+   * answers can be wrong, not to share sensitive data, and a link to the privacy statement.
+   * Choosing the link closes the panel (when it can be closed).
+   */
+  disclosure: PrivacyNoteText;
   /** Shown (and announced) while a reply is awaited. */
   typing: string;
   /** Placeholder of the message input. */
@@ -254,6 +261,7 @@ export function ChatPanel({
                 ))}
               </ul>
             ) : null}
+            <PrivacyNote text={texts.disclosure} onNavigate={() => onClose?.()} className={styles.disclosure} />
           </div>
         ) : (
           <ol className={styles.messages} aria-label={texts.messages ?? 'Berichten'}>

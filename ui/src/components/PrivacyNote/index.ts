@@ -1,0 +1,2 @@
+export { PrivacyNote } from './PrivacyNote';
+export type { PrivacyNoteProps, PrivacyNoteText } from './PrivacyNote';

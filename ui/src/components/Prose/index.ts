@@ -1,0 +1,2 @@
+export { Prose, ProseTable } from './Prose';
+export type { ProseProps, ProseTableProps } from './Prose';
