@@ -1,7 +1,8 @@
 // Builds the site and the api when their output is missing or older than their sources:
 // one rule for `npm start`, `npm run test:e2e` and `npm run bench:site`.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What each build is made from. A change in any of these makes the build stale. */
@@ -20,6 +21,12 @@ const builds = [
       'api/src/contract.ts',
       'package-lock.json',
     ],
+    // Settings the build reads: the canonical address, the public key, and what the privacy
+    // statement states (content/src/deployment.ts). Changing one rebuilds the site.
+    env: ['SITE_URL', 'PUBLIC_API_KEY', 'LEADS_RETENTION_DAYS', 'OPENAI_BASE_URL', 'CHAT_PROVIDER_NAME'],
+    // Only whether it is set matters (an external model is named in the privacy statement).
+    envPresence: ['OPENAI_API_KEY'],
+    stamp: 'site/dist/.build-env',
   },
   {
     name: 'api',
@@ -55,12 +62,35 @@ export function isStale(output, sources) {
   return sources.some((source) => newestMtime(source) > built);
 }
 
+/** A fingerprint of the settings a build reads (a hash: no secret is written to disk). */
+export function envFingerprint({ env = [], envPresence = [] }, environment = process.env) {
+  const values = [
+    ...env.map((name) => `${name}=${environment[name]?.trim() ?? ''}`),
+    ...envPresence.map((name) => `${name}?${environment[name]?.trim() ? 'set' : ''}`),
+  ];
+  return createHash('sha256').update(values.join('\n')).digest('hex');
+}
+
+function readStamp(file) {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the site and then the api where stale; exits the process when a build fails. */
 export function buildIfStale() {
-  for (const { name, output, sources } of builds) {
-    if (!isStale(output, sources)) continue;
-    console.log(`Building the ${name}…`);
+  for (const build of builds) {
+    const { name, output, sources, stamp } = build;
+    const fingerprint = stamp ? envFingerprint(build) : undefined;
+    const settingsChanged = stamp !== undefined && readStamp(stamp) !== fingerprint;
+    if (!isStale(output, sources) && !settingsChanged) continue;
+    console.log(
+      `Building the ${name}${settingsChanged && !isStale(output, sources) ? ' (its settings changed)' : ''}…`,
+    );
     const { status } = spawnSync('npm', ['run', 'build', '-w', `@agency/${name}`], { stdio: 'inherit' });
     if (status !== 0) process.exit(status ?? 1);
+    if (stamp && fingerprint) writeFileSync(stamp, `${fingerprint}\n`);
   }
 }

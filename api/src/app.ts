@@ -12,6 +12,7 @@ import { chatRoutes, type ActiveStreams } from './routes/chat';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { siteRoutes } from './routes/site';
+import { wellKnownRoutes } from './routes/wellKnown';
 
 export interface AppDeps {
   config: Config;
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(wellKnownRoutes());
   app.use(siteRoutes(config.siteDir));
   app.use((req, _res, next) =>
     next(req.method === 'GET' || req.method === 'HEAD' ? errors.notFound() : errors.methodNotAllowed()),

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DeploymentFacts } from '@agency/content/deployment';
 import type { Config } from './config';
 import { openDatabase, type Database } from './data/database';
 import { createLeadRepository, type LeadRepository } from './data/leadRepository';
 import { createOutboxRepository } from './data/outboxRepository';
+import { createPersonalDataStore } from './data/personalData';
 import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
 import type { ChatProvider } from './domain/chat/types';
 import { createLeadService } from './domain/leads/leadService';
@@ -15,6 +19,8 @@ import { ActiveStreams } from './routes/chat';
 export interface Services extends AppDeps {
   leadRepository: LeadRepository;
   outboxWorker: OutboxWorker;
+  /** The daily retention job (already started). */
+  retention: Retention;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -28,6 +34,53 @@ async function notificationChannels(config: Config): Promise<NotificationChannel
   }
   if (config.webhookUrl) channels.push(createWebhookChannel({ url: config.webhookUrl }));
   return channels;
+}
+
+/** Where the site build writes the deployment facts its privacy statement was written from. */
+export const SITE_DEPLOYMENT_FACTS_FILE = '.deployment-facts.json';
+
+/** The facts in a comparable shape (key order fixed), or undefined when they are not facts. */
+function canonicalFacts(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { retentionDays, aiProvider } = value as Record<string, unknown>;
+  if (typeof retentionDays !== 'number') return undefined;
+  if (aiProvider === null) return JSON.stringify({ retentionDays, aiProvider: null });
+  if (typeof aiProvider !== 'object') return undefined;
+  const { name, host } = aiProvider as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof host !== 'string') return undefined;
+  return JSON.stringify({ retentionDays, aiProvider: { name, host } });
+}
+
+/**
+ * The privacy statement is written at build time from the build's environment; the api acts
+ * on its own. When the built site says something else (another retention period, another or
+ * no AI provider), a warning says so at start. No file (no build, or an older one): nothing.
+ */
+export function checkPrivacyStatementFacts(siteDir: string, facts: DeploymentFacts, logger: Logger): void {
+  let text: string;
+  try {
+    text = readFileSync(path.join(siteDir, SITE_DEPLOYMENT_FACTS_FILE), 'utf8');
+  } catch {
+    return;
+  }
+  let site: unknown;
+  try {
+    site = JSON.parse(text);
+  } catch {
+    site = undefined;
+  }
+  const api = { retentionDays: facts.retentionDays, aiProvider: facts.aiProvider };
+  const siteFacts = canonicalFacts(site);
+  if (siteFacts === canonicalFacts(api)) return;
+  logger.warn(
+    {
+      event: 'privacy.statement_mismatch',
+      site: siteFacts === undefined ? 'unreadable' : (JSON.parse(siteFacts) as unknown),
+      api,
+    },
+    'the privacy statement of the built site states other deployment facts than this api applies ' +
+      '(retention period or AI provider): rebuild the site with the same environment',
+  );
 }
 
 async function chatProvider(config: Config, logger: Logger): Promise<ChatProvider> {
@@ -63,9 +116,15 @@ export async function buildServices(
     logger,
     hashSalt: config.logHashSalt,
   });
-  const retention: Retention | undefined = config.retentionDays
-    ? startRetention({ leads: leadRepository, days: config.retentionDays, logger })
-    : undefined;
+  const chat = await chatProvider(config, logger);
+  // Background work starts last, when nothing above can fail any more.
+  checkPrivacyStatementFacts(config.siteDir, config, logger);
+  const retention: Retention = startRetention({
+    store: createPersonalDataStore(database.db),
+    idempotencyKeys: leadRepository,
+    days: config.retentionDays,
+    logger,
+  });
   outboxWorker.start();
 
   return {
@@ -73,12 +132,13 @@ export async function buildServices(
     logger,
     database,
     leads,
-    chat: await chatProvider(config, logger),
+    chat,
     streams: new ActiveStreams(),
     leadRepository,
     outboxWorker,
+    retention,
     async close() {
-      retention?.stop();
+      await retention.stop();
       await outboxWorker.stop();
       await database.close();
     },

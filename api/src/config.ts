@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { deploymentFacts, DeploymentFactsError, type DeploymentFacts } from '@agency/content/deployment';
 import { z } from 'zod';
 import { publicApi } from './contract';
 
@@ -31,12 +32,6 @@ const envSchema = z.object({
   LEADS_EMAIL_TO: optionalText,
   LEADS_EMAIL_FROM: optionalText,
   LEADS_WEBHOOK_URL: optionalText,
-  LEADS_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
   RATE_LIMIT_WINDOW_MS: nonNegativeInt(10 * 60_000),
   RATE_LIMIT_LEADS: nonNegativeInt(10),
   RATE_LIMIT_CHAT: nonNegativeInt(60),
@@ -71,7 +66,13 @@ export interface Config {
   openai: { apiKey: string; baseURL: string | undefined; model: string; timeoutMs: number } | undefined;
   email: { smtpUrl: string; to: string; from: string } | undefined;
   webhookUrl: string | undefined;
-  retentionDays: number | undefined;
+  /**
+   * Leads (and what belongs to them) older than this many days are deleted. From
+   * `deploymentFacts`, the same function the site build writes the privacy statement from.
+   */
+  retentionDays: number;
+  /** The external AI provider chat text goes to (null: the embedded assistant), as the privacy statement says. */
+  aiProvider: DeploymentFacts['aiProvider'];
   rateLimits: { windowMs: number; leads: number; chat: number };
   trustProxy: TrustProxy;
   allowedOrigins: readonly string[];
@@ -104,6 +105,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  let facts: DeploymentFacts;
+  try {
+    facts = deploymentFacts(env);
+  } catch (error) {
+    if (error instanceof DeploymentFactsError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
   const root = process.cwd();
   if ((e.SMTP_URL === undefined) !== (e.LEADS_EMAIL_TO === undefined)) {
     throw new ConfigError('Invalid configuration: SMTP_URL and LEADS_EMAIL_TO must be set together.');
@@ -131,7 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { smtpUrl: e.SMTP_URL, to: e.LEADS_EMAIL_TO, from: e.LEADS_EMAIL_FROM ?? e.LEADS_EMAIL_TO }
         : undefined,
     webhookUrl: e.LEADS_WEBHOOK_URL,
-    retentionDays: typeof e.LEADS_RETENTION_DAYS === 'number' ? e.LEADS_RETENTION_DAYS : undefined,
+    retentionDays: facts.retentionDays,
+    aiProvider: facts.aiProvider,
     rateLimits: { windowMs: e.RATE_LIMIT_WINDOW_MS, leads: e.RATE_LIMIT_LEADS, chat: e.RATE_LIMIT_CHAT },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')

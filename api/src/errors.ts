@@ -20,6 +20,18 @@ export const errors = {
   invalidJson: () => new HttpError(400, 'invalid_json', 'Het verzoek bevat geen geldige JSON.'),
   unsupportedMediaType: () =>
     new HttpError(415, 'unsupported_media_type', 'Stuur het verzoek als JSON (Content-Type: application/json).'),
+  invalidIdempotencyKey: () =>
+    new HttpError(
+      400,
+      'invalid_idempotency_key',
+      'De Idempotency-Key-header moet uit 1 tot 255 zichtbare ASCII-tekens bestaan, zonder spaties.',
+    ),
+  idempotencyKeyReused: () =>
+    new HttpError(
+      422,
+      'idempotency_key_reused',
+      'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Gebruik een nieuwe sleutel voor een nieuwe aanvraag.',
+    ),
   payloadTooLarge: () => new HttpError(413, 'payload_too_large', 'Het verzoek is te groot.'),
   unauthorized: () => new HttpError(401, 'unauthorized', 'Ongeldige of ontbrekende API-sleutel.'),
   forbiddenOrigin: () => new HttpError(403, 'origin_not_allowed', 'Verzoeken vanaf dit domein zijn niet toegestaan.'),

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csvField, runLeadsCli, toCsv } from '../src/cli/leads';
 import { openDatabase, type Database } from '../src/data/database';
-import { createLeadRepository } from '../src/data/leadRepository';
+import { createLeadRepository, type Lead } from '../src/data/leadRepository';
+import { createOutboxRepository } from '../src/data/outboxRepository';
+import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 import { tempDir } from './helpers';
 
 function capture(): { out: Writable; text: () => string } {
@@ -17,6 +19,57 @@ function capture(): { out: Writable; text: () => string } {
     text: () => text,
   };
 }
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: crypto.randomUUID(),
+  kind: 'callback',
+  name: null,
+  email: null,
+  phone: null,
+  message: null,
+  created_at: new Date().toISOString(),
+  idempotency_key: null,
+  request_hash: null,
+  ...overrides,
+});
+
+/** Runs the command; returns its exit code and what it printed. */
+async function run(args: string[], database?: Database): Promise<{ code: number; text: string }> {
+  const { out, text } = capture();
+  const code = await runLeadsCli(args, out, database ? { database } : {});
+  return { code, text: text() };
+}
+
+/** Fields of an RFC 4180 document (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const char = csv[i];
+    if (quoted) {
+      if (char === '"' && csv[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && csv[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
+
+afterAll(() => dropCreatedSchemas());
 
 describe('leads command', () => {
   const dataDir = tempDir();
@@ -35,6 +88,8 @@ describe('leads command', () => {
         phone: '+31612345678',
         message: null,
         created_at: new Date().toISOString(),
+        idempotency_key: null,
+        request_hash: null,
       },
       [],
     );
@@ -47,6 +102,8 @@ describe('leads command', () => {
         phone: null,
         message: 'Regel 1\nRegel 2',
         created_at: '2020-01-01T00:00:00.000Z',
+        idempotency_key: null,
+        request_hash: null,
       },
       [],
     );
@@ -98,6 +155,8 @@ describe('leads command', () => {
         phone: '+31612345678',
         message: null,
         created_at: '2020-01-01T00:00:00.000Z',
+        idempotency_key: null,
+        request_hash: null,
       },
       [],
     );
@@ -110,6 +169,8 @@ describe('leads command', () => {
         phone: '+31612345678',
         message: null,
         created_at: new Date().toISOString(),
+        idempotency_key: null,
+        request_hash: null,
       },
       [],
     );
@@ -126,6 +187,51 @@ describe('leads command', () => {
     }
   });
 
+  it('when `leads purge` runs without --days, then LEADS_RETENTION_DAYS applies, or else 365 days', async () => {
+    const dir = tempDir();
+    const seed = await openDatabase({ dataDir: dir });
+    const repository = createLeadRepository(seed.db);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    await repository.insert(lead({ id: 'day-400', phone: '+31612345678', created_at: daysAgo(400) }), ['email']);
+    await repository.insert(lead({ id: 'day-100', phone: '+31612345678', created_at: daysAgo(100) }), ['email']);
+    await repository.insert(lead({ id: 'day-10', phone: '+31612345678', created_at: daysAgo(10) }), ['email']);
+    await seed.close();
+    process.env.DATA_DIR = dir;
+    try {
+      delete process.env.LEADS_RETENTION_DAYS;
+      expect(await run(['purge'])).toEqual({ code: 0, text: '1 lead(s) ouder dan 365 dagen verwijderd.\n' });
+      process.env.LEADS_RETENTION_DAYS = '30';
+      expect(await run(['purge'])).toEqual({ code: 0, text: '1 lead(s) ouder dan 30 dagen verwijderd.\n' });
+      const left = await run(['export', '--format', 'json']);
+      expect((JSON.parse(left.text) as Lead[]).map((l) => l.id)).toEqual(['day-10']);
+      expect((await run(['purge', '--days', '0'])).code).toBe(2);
+    } finally {
+      process.env.DATA_DIR = dataDir;
+      delete process.env.LEADS_RETENTION_DAYS;
+    }
+  });
+
+  it('when `leads find` runs with the settings of the environment, then it prints what is stored as JSON', async () => {
+    const { code, text } = await run(['find', '--phone', '06 12345678']);
+    expect(code).toBe(0);
+    const found = JSON.parse(text) as { match: unknown; leads: Lead[]; outbox: unknown[] };
+    expect(found.match).toEqual({ phone: '+31612345678' });
+    expect(found.leads.map((l) => l.id)).toEqual(['a1']);
+    expect(found.outbox).toEqual([]);
+  });
+
+  it('when find or erase gets no --email or --phone, or an invalid phone number, then a Dutch error and exit code 2', async () => {
+    for (const args of [['find'], ['erase', '--yes'], ['find', '--email'], ['find', '--email', '--yes']]) {
+      const { code, text } = await run(args);
+      expect(code).toBe(2);
+      expect(text).toContain('Geef --email of --phone op.');
+    }
+    const invalid = await run(['erase', '--phone', '12345', '--yes']);
+    expect(invalid.code).toBe(2);
+    expect(invalid.text).toContain('"12345" is geen geldig telefoonnummer.');
+    expect(invalid.text).toContain('npm run leads -- erase --email ADRES | --phone NUMMER [--yes]');
+  });
+
   it('when an unknown command is given, then usage is printed with exit code 2', async () => {
     const { out, text } = capture();
     expect(await runLeadsCli(['drop-everything'], out)).toBe(2);
@@ -135,6 +241,167 @@ describe('leads command', () => {
   it('when a field starts with a formula character, then the CSV neutralises it', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('+31612345678')).toBe("'+31612345678");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tx')).toBe("'\tx");
+    expect(csvField('\rx')).toBe(`"'\rx"`);
+    expect(csvField('a=b')).toBe('a=b');
+    expect(csvField(null)).toBe('');
     expect(toCsv([])).toBe('id,kind,created_at,name,phone,email,message\r\n');
   });
 });
+
+describe('leads export of values that start like a formula', () => {
+  const saved = { ...process.env };
+  const starts = ['=', '+', '-', '@', '\t', '\r'];
+  const stored = starts.map((start, i) =>
+    lead({
+      id: `f${i}`,
+      kind: 'project',
+      name: `${start}1+1 naam`,
+      email: `f${i}@example.nl`,
+      message: `${start}HYPERLINK("https://example.invalid","klik") bericht`,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, 10 - i)).toISOString(),
+    }),
+  );
+
+  beforeAll(async () => {
+    const dataDir = tempDir();
+    const database = await openDatabase({ dataDir });
+    const leads = createLeadRepository(database.db);
+    for (const item of stored) await leads.insert(item, []);
+    await database.close();
+    process.env.DATA_DIR = dataDir;
+    delete process.env.DATABASE_URL;
+  });
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('when exported as CSV, then every name and message starting with =, +, -, @, tab or CR is prefixed with a quote', async () => {
+    const { code, text } = await run(['export', '--format', 'csv']);
+    expect(code).toBe(0);
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message']);
+    expect(rows).toHaveLength(starts.length);
+    for (const item of stored) {
+      const row = rows.find((r) => r[0] === item.id)!;
+      expect(row[3]).toBe(`'${item.name}`);
+      expect(row[6]).toBe(`'${item.message}`);
+      expect(row[5]).toBe(item.email);
+    }
+  });
+
+  it('when exported as JSON, then the same values come back exactly as stored', async () => {
+    const { code, text } = await run(['export', '--format', 'json']);
+    expect(code).toBe(0);
+    const exported = JSON.parse(text) as Lead[];
+    expect(exported).toEqual(expect.arrayContaining(stored));
+    expect(exported).toHaveLength(stored.length);
+  });
+});
+
+for (const engine of engineFixtures()) {
+  describe.skipIf(!engine.available)(`leads find and erase on ${engine.name}`, () => {
+    let database: Database;
+
+    beforeEach(async () => {
+      ({ database } = await openFresh(engine.name));
+      const leads = createLeadRepository(database.db);
+      await leads.insert(
+        lead({
+          id: 'anna-project',
+          kind: 'project',
+          name: 'Anna',
+          email: 'anna@example.nl',
+          phone: '+31612345678',
+          message: 'Een webshop',
+          created_at: '2026-01-02T10:00:00.000Z',
+        }),
+        ['email', 'webhook'],
+      );
+      await leads.insert(lead({ id: 'anna-callback', phone: '+31612345678', created_at: '2026-01-03T10:00:00.000Z' }), [
+        'email',
+      ]);
+      await leads.insert(
+        lead({
+          id: 'bob',
+          kind: 'project',
+          name: 'Bob',
+          email: 'bob@example.nl',
+          message: 'Een app',
+          created_at: '2026-01-04T10:00:00.000Z',
+        }),
+        ['email'],
+      );
+    });
+    afterEach(() => database.close());
+
+    it('when found by any form of the phone number, then their leads and notification jobs are printed as JSON', async () => {
+      for (const phone of ['06 12345678', '+31 6 1234 5678', '0031612345678']) {
+        const { code, text } = await run(['find', '--phone', phone], database);
+        expect(code).toBe(0);
+        const found = JSON.parse(text) as { leads: Lead[]; outbox: { lead_id: string; status: string }[] };
+        expect(found.leads.map((l) => l.id)).toEqual(['anna-project', 'anna-callback']);
+        expect(found.leads[0]).toEqual(await createLeadRepository(database.db).findById('anna-project'));
+        expect(found.outbox).toHaveLength(3);
+        expect(found.outbox[0]).toMatchObject({ status: 'pending', last_error: null, attempts: 0 });
+      }
+    });
+
+    it('when found by e-mail in other capitals, then their lead is printed', async () => {
+      const { code, text } = await run(['find', '--email=  ANNA@Example.nl'], database);
+      expect(code).toBe(0);
+      expect((JSON.parse(text) as { leads: Lead[] }).leads.map((l) => l.id)).toEqual(['anna-project']);
+    });
+
+    it('when nothing is stored about the person, then it says so with exit code 0', async () => {
+      expect(await run(['find', '--email', 'nobody@example.nl'], database)).toEqual({
+        code: 0,
+        text: 'Niets opgeslagen over e-mailadres nobody@example.nl.\n',
+      });
+      expect(await run(['erase', '--phone', '0687654321', '--yes'], database)).toEqual({
+        code: 0,
+        text: 'Niets opgeslagen over telefoonnummer +31687654321: er valt niets te verwijderen.\n',
+      });
+    });
+
+    it('when erase runs without --yes, then it shows what it would delete, deletes nothing and exits with 3', async () => {
+      const { code, text } = await run(['erase', '--phone', '06 12345678'], database);
+      expect(code).toBe(3);
+      expect(text).toBe(
+        'Zou verwijderen voor telefoonnummer +31612345678: leads 2, outbox 3.\n' +
+          "Lead-id's: anna-project, anna-callback\n" +
+          'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
+      );
+      expect(await createLeadRepository(database.db).count()).toBe(3);
+      expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 4, sent: 0 });
+    });
+
+    it("when erase runs with --yes, then their leads and notifications are deleted and other people's kept", async () => {
+      const { code, text } = await run(['erase', '--phone', '+31 6 1234 5678', '--yes'], database);
+      expect(code).toBe(0);
+      expect(text).toBe(
+        "Verwijderd voor telefoonnummer +31612345678: leads 2, outbox 3.\nLead-id's: anna-project, anna-callback\n",
+      );
+      const leads = createLeadRepository(database.db);
+      expect((await leads.list()).map((l) => l.id)).toEqual(['bob']);
+      const outbox = createOutboxRepository(database.db);
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+      expect(await outbox.listForLead('bob')).toHaveLength(1);
+    });
+
+    it('when erase gets --email and --phone that both match a lead, then that lead is counted and deleted once', async () => {
+      const args = ['erase', '--email', 'anna@example.nl', '--phone', '0612345678'];
+      const preview = await run(args, database);
+      expect(preview.code).toBe(3);
+      expect(preview.text).toContain('e-mailadres anna@example.nl of telefoonnummer +31612345678: leads 2, outbox 3.');
+      const { code, text } = await run([...args, '--yes'], database);
+      expect(code).toBe(0);
+      expect(text).toContain(': leads 2, outbox 3.');
+      expect(await createLeadRepository(database.db).count()).toBe(1);
+    });
+  });
+}
+
+reportMissingPostgres();

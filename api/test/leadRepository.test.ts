@@ -3,6 +3,7 @@ import type { Database } from '../src/data/database';
 import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
 import { applyRetention } from '../src/domain/leads/retention';
+import { createPersonalDataStore } from '../src/data/personalData';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer } from './helpers';
 
@@ -14,6 +15,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   phone: '+31612345678',
   message: null,
   created_at: new Date().toISOString(),
+  idempotency_key: null,
+  request_hash: null,
   ...overrides,
 });
 
@@ -117,7 +120,7 @@ for (const engine of engineFixtures()) {
       const recent = lead({ created_at: '2026-05-25T12:00:00.000Z' });
       await leads.insert(old, ['email']);
       await leads.insert(recent, ['email']);
-      expect(await applyRetention(leads, 30, now)).toBe(1);
+      expect(await applyRetention(createPersonalDataStore(database.db), 30, now)).toBe(1);
       expect(await leads.findById(old.id)).toBeUndefined();
       expect(await leads.findById(recent.id)).toBeDefined();
       expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });

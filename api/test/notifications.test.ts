@@ -145,6 +145,8 @@ describe('lead message and backoff', () => {
       phone: '+31612345678',
       message: null,
       created_at: '2026-11-22T12:00:00.000Z',
+      idempotency_key: null,
+      request_hash: null,
     });
     expect(message.subject).toBe('Nieuw terugbelverzoek');
     expect(message.text).toContain('Naam: (niet ingevuld)');

@@ -38,6 +38,8 @@ describe('the promises in the assistant and the notification', () => {
       phone: '+31612345678',
       message: null,
       created_at: '2026-11-23T09:00:00.000Z',
+      idempotency_key: null,
+      request_hash: null,
     });
     expect(message.text).toContain('binnen 12 uur contact opnemen');
   });

@@ -1,25 +1,49 @@
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config';
-import { openDatabase } from '../data/database';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase, type Database } from '../data/database';
 import { createLeadRepository, type Lead } from '../data/leadRepository';
+import {
+  createPersonalDataStore,
+  personMatch,
+  PersonMatchError,
+  type Erasure,
+  type PersonMatch,
+} from '../data/personalData';
 import { applyRetention } from '../domain/leads/retention';
 
 const USAGE = `Gebruik:
   npm run leads -- list [--limit N] [--kind callback|project]
   npm run leads -- export --format csv|json [--kind callback|project]
-  npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS)
-Gebruikt dezelfde instellingen als de server (DATA_DIR of DATABASE_URL).`;
+  npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS, anders 365 dagen)
+  npm run leads -- find --email ADRES | --phone NUMMER
+      toont als JSON alles wat over deze persoon is opgeslagen
+  npm run leads -- erase --email ADRES | --phone NUMMER [--yes]
+      verwijdert hun leads met hun meldingen; zonder --yes alleen wat verwijderd zou worden
+Met --email en --phone samen telt elke lead die bij een van beide past (elke lead één keer).
+Telefoonnummers in elke schrijfwijze (06 12345678, +31 6 1234 5678); e-mail ongeacht hoofdletters.
+Gebruikt dezelfde instellingen als de server (DATA_DIR of DATABASE_URL).
+Afsluitcode: 0 gelukt (ook als er niets gevonden is), 1 fout, 2 verkeerd gebruik, ongeldige
+invoer of instelling, 3 erase zonder --yes (er is niets verwijderd).`;
+
+/** Exit codes: see USAGE. */
+const EXIT = { ok: 0, error: 1, usage: 2, notConfirmed: 3 } as const;
 
 const COLUMNS: (keyof Lead)[] = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message'];
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
-  if (index >= 0) return args[index + 1];
+  if (index >= 0) {
+    const value = args[index + 1];
+    return value === undefined || value.startsWith('--') ? undefined : value;
+  }
   const inline = args.find((arg) => arg.startsWith(`--${name}=`));
   return inline?.slice(name.length + 3);
 }
 
-/** RFC 4180 field; a leading =, +, - or @ is prefixed with ' so spreadsheets don't run it. */
+/**
+ * RFC 4180 field; a leading =, +, -, @, tab or carriage return is prefixed with ' so
+ * spreadsheets don't run it as a formula (OWASP CSV injection).
+ */
 export function csvField(value: string | null): string {
   if (value === null) return '';
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -52,27 +76,62 @@ function toTable(leads: readonly Lead[]): string {
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join('\n') + '\n';
 }
 
-export async function runLeadsCli(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+function describeMatch(match: PersonMatch): string {
+  const parts: string[] = [];
+  if (match.email !== undefined) parts.push(`e-mailadres ${match.email}`);
+  if (match.phone !== undefined) parts.push(`telefoonnummer ${match.phone}`);
+  return parts.join(' of ');
+}
+
+function describeErasure(erasure: Erasure): string {
+  const counts = Object.entries(erasure.counts)
+    .map(([table, rows]) => `${table} ${rows}`)
+    .join(', ');
+  return `${counts}.\nLead-id's: ${erasure.leadIds.join(', ')}\n`;
+}
+
+export interface LeadsCliOptions {
+  /** An open database to use (and leave open) instead of the one the environment names. */
+  database?: Database;
+}
+
+export async function runLeadsCli(
+  args: string[],
+  out: NodeJS.WritableStream = process.stdout,
+  options: LeadsCliOptions = {},
+): Promise<number> {
   const [command, ...rest] = args;
   const kindOption = option(rest, 'kind');
   if (kindOption !== undefined && kindOption !== 'callback' && kindOption !== 'project') {
     out.write(`${USAGE}\n`);
-    return 2;
+    return EXIT.usage;
   }
   const kind = kindOption;
-  if (command !== 'list' && command !== 'export' && command !== 'purge') {
+  if (command !== 'list' && command !== 'export' && command !== 'purge' && command !== 'find' && command !== 'erase') {
     out.write(`${USAGE}\n`);
-    return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+    return command === undefined || command === 'help' || command === '--help' ? EXIT.ok : EXIT.usage;
+  }
+  let match: PersonMatch | undefined;
+  if (command === 'find' || command === 'erase') {
+    try {
+      match = personMatch({ email: option(rest, 'email'), phone: option(rest, 'phone') });
+    } catch (error) {
+      if (!(error instanceof PersonMatchError)) throw error;
+      out.write(`${error.message}\n\n${USAGE}\n`);
+      return EXIT.usage;
+    }
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     const leads = createLeadRepository(database.db);
+    const personalData = createPersonalDataStore(database.db);
     if (command === 'list') {
       const limit = Number(option(rest, 'limit') ?? 50);
       out.write(toTable(await leads.list({ limit, ...(kind ? { kind } : {}) })));
       out.write(`Totaal in de database: ${await leads.count()}\n`);
-      return 0;
+      return EXIT.ok;
     }
     if (command === 'export') {
       const format = option(rest, 'format') ?? 'csv';
@@ -81,20 +140,48 @@ export async function runLeadsCli(args: string[], out: NodeJS.WritableStream = p
       else if (format === 'json') out.write(`${JSON.stringify(all, null, 2)}\n`);
       else {
         out.write(`Onbekend formaat "${format}". ${USAGE}\n`);
-        return 2;
+        return EXIT.usage;
       }
-      return 0;
+      return EXIT.ok;
+    }
+    if (command === 'find' && match) {
+      const found = await personalData.find(match);
+      if (found.leads.length === 0) {
+        out.write(`Niets opgeslagen over ${describeMatch(match)}.\n`);
+        return EXIT.ok;
+      }
+      out.write(`${JSON.stringify({ match, leads: found.leads, ...found.related }, null, 2)}\n`);
+      return EXIT.ok;
+    }
+    if (command === 'erase' && match) {
+      if (!rest.includes('--yes')) {
+        const preview = await personalData.previewErase(match);
+        if (preview.leadIds.length === 0) {
+          out.write(`Niets opgeslagen over ${describeMatch(match)}: er valt niets te verwijderen.\n`);
+          return EXIT.ok;
+        }
+        out.write(`Zou verwijderen voor ${describeMatch(match)}: ${describeErasure(preview)}`);
+        out.write('Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n');
+        return EXIT.notConfirmed;
+      }
+      const erased = await personalData.erase(match);
+      if (erased.leadIds.length === 0) {
+        out.write(`Niets opgeslagen over ${describeMatch(match)}: er valt niets te verwijderen.\n`);
+        return EXIT.ok;
+      }
+      out.write(`Verwijderd voor ${describeMatch(match)}: ${describeErasure(erased)}`);
+      return EXIT.ok;
     }
     const days = Number(option(rest, 'days') ?? config.retentionDays);
     if (!Number.isInteger(days) || days < 1) {
-      out.write('Geef --days N op of stel LEADS_RETENTION_DAYS in.\n');
-      return 2;
+      out.write('Geef bij --days een heel aantal dagen op, 1 of meer.\n');
+      return EXIT.usage;
     }
-    const deleted = await applyRetention(leads, days);
+    const deleted = await applyRetention(personalData, days);
     out.write(`${deleted} lead(s) ouder dan ${days} dagen verwijderd.\n`);
-    return 0;
+    return EXIT.ok;
   } finally {
-    await database.close();
+    if (!options.database) await database.close();
   }
 }
 
@@ -106,7 +193,7 @@ if (isEntryPoint) {
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
+      process.exitCode = error instanceof ConfigError ? EXIT.usage : EXIT.error;
     },
   );
 }

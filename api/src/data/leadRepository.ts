@@ -10,8 +10,30 @@ export interface LeadRepository {
   findById(id: string): Promise<Lead | undefined>;
   list(options?: { limit?: number; kind?: LeadKind }): Promise<Lead[]>;
   count(): Promise<number>;
-  /** Deletes leads created before the cutoff, with their outbox jobs. Returns how many leads. */
-  deleteCreatedBefore(cutoff: Date): Promise<number>;
+  /** The lead that holds this Idempotency-Key (at most one: the column is unique). */
+  findByIdempotencyKey(key: string): Promise<Lead | undefined>;
+  /**
+   * Frees the key when the lead holding it was created before `before` (its window is over),
+   * so a new lead can take it. Returns how many leads let go of it (0 or 1).
+   */
+  releaseIdempotencyKey(key: string, before: Date): Promise<number>;
+  /** Forgets the Idempotency-Key and request hash of leads created before `before`. Returns how many. */
+  expireIdempotencyKeys(before: Date): Promise<number>;
+}
+
+/** The unique index of `leads.idempotency_key` (see migrations). */
+const IDEMPOTENCY_INDEX = 'leads_idempotency_key';
+
+/**
+ * Whether an insert failed because another lead already holds its Idempotency-Key:
+ * better-sqlite3 throws SQLITE_CONSTRAINT_UNIQUE naming the column, pg a 23505 naming the index.
+ */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505') return constraint === IDEMPOTENCY_INDEX;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE') return typeof message === 'string' && message.includes('leads.idempotency_key');
+  return false;
 }
 
 interface PendingInsert {
@@ -73,7 +95,8 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
             batch[0]?.reject(error);
             continue;
           }
-          // One bad row must not fail its neighbours: retry each on its own.
+          // One bad row must not fail its neighbours: retry each on its own. Each caller then
+          // gets its own row's error (an Idempotency-Key conflict names that row's key only).
           for (const item of batch) {
             try {
               await write([item]);
@@ -116,16 +139,30 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
       return Number(row.n);
     },
 
-    async deleteCreatedBefore(cutoff) {
-      const before = cutoff.toISOString();
-      return db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('outbox')
-          .where('lead_id', 'in', (eb) => eb.selectFrom('leads').select('id').where('created_at', '<', before))
-          .execute();
-        const result = await trx.deleteFrom('leads').where('created_at', '<', before).executeTakeFirst();
-        return Number(result.numDeletedRows);
-      });
+
+
+    findByIdempotencyKey(key) {
+      return db.selectFrom('leads').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    },
+
+    async releaseIdempotencyKey(key, before) {
+      const result = await db
+        .updateTable('leads')
+        .set({ idempotency_key: null, request_hash: null })
+        .where('idempotency_key', '=', key)
+        .where('created_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async expireIdempotencyKeys(before) {
+      const result = await db
+        .updateTable('leads')
+        .set({ idempotency_key: null, request_hash: null })
+        .where('idempotency_key', 'is not', null)
+        .where('created_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -44,6 +44,28 @@ const migrations: Record<string, Migration> = {
       await sql`drop table if exists leads`.execute(db);
     },
   },
+  '2026_11_23_002_lead_idempotency_keys': {
+    // A lead remembers the Idempotency-Key it was sent with (and a hash of its request) for
+    // 24 hours. The unique index lets many leads have no key (NULL) in both engines, and
+    // makes two instances that store the same key at the same moment agree on one lead.
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
+      await db.schema.alterTable('leads').addColumn('idempotency_key', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('request_hash', 'text').execute();
+      await db.schema
+        .createIndex('leads_idempotency_key')
+        .ifNotExists()
+        .unique()
+        .on('leads')
+        .column('idempotency_key')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('leads_idempotency_key').ifExists().execute();
+      await db.schema.alterTable('leads').dropColumn('request_hash').execute();
+      await db.schema.alterTable('leads').dropColumn('idempotency_key').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,8 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
             'leads.phone',
             'leads.message',
             'leads.created_at',
+            'leads.idempotency_key',
+            'leads.request_hash',
           ])
           .where('outbox.id', '=', id)
           .executeTakeFirst();

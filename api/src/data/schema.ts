@@ -12,6 +12,10 @@ export interface LeadsTable {
   phone: string | null;
   message: string | null;
   created_at: string;
+  /** The caller's Idempotency-Key, kept for 24 hours (then NULL); unique among leads. */
+  idempotency_key: string | null;
+  /** sha256 (hex) of the endpoint kind and the request body the key was first sent with. */
+  request_hash: string | null;
 }
 
 export interface OutboxTable {

@@ -1,22 +1,32 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Config } from '../config';
-import type { LeadService } from '../domain/leads/leadService';
+import { parseIdempotencyKey } from '../domain/leads/idempotency';
+import type { LeadContext, LeadService } from '../domain/leads/leadService';
 import { jsonBody } from '../http/jsonBody';
 import { perIpLimit } from '../http/rateLimits';
 
-/** POST /api/request-callback and POST /api/contact: store the lead, then answer 201 {id}. */
+/** The request id for the logs, and the optional `Idempotency-Key` header (400 when malformed). */
+function leadContext(req: Request): LeadContext {
+  return { requestId: req.id, idempotencyKey: parseIdempotencyKey(req.get('idempotency-key')) };
+}
+
+/**
+ * POST /api/request-callback and POST /api/contact: store the lead, then answer 201 {id}.
+ * With an `Idempotency-Key`, a repeat of the same request within 24 hours answers the first
+ * id again (no second lead, no second notification); the key with another request is a 422.
+ */
 export function leadRoutes(config: Config, leads: LeadService): Router {
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
   const { leads: limit, windowMs } = config.rateLimits;
 
   router.post('/request-callback', perIpLimit(limit, windowMs), ...body, async (req, res) => {
-    const receipt = await leads.requestCallback(req.body, { requestId: req.id });
+    const receipt = await leads.requestCallback(req.body, leadContext(req));
     res.status(201).json(receipt);
   });
 
   router.post('/contact', perIpLimit(limit, windowMs), ...body, async (req, res) => {
-    const receipt = await leads.requestProject(req.body, { requestId: req.id });
+    const receipt = await leads.requestProject(req.body, leadContext(req));
     res.status(201).json(receipt);
   });
 

@@ -46,6 +46,7 @@ const dialogTexts: CallbackDialogTexts = {
   description: 'Omschrijving',
   phoneLabel: 'Telefoon',
   nameLabel: 'Naam',
+  privacy: { before: 'Zie ', linkLabel: 'privacy', href: '/privacy' },
   submit: 'Versturen',
   submitting: 'Bezig',
   phoneRequired: { title: 'Telefoon nodig' },
@@ -58,6 +59,7 @@ const panelTexts: ChatPanelTexts = {
   status: 'Online',
   emptyTitle: 'Leeg',
   emptyText: 'Nog niets',
+  disclosure: { before: 'Een AI. Zie ', linkLabel: 'privacy', href: '/privacy' },
   typing: 'Typt',
   placeholder: 'Vraag',
   errors: {

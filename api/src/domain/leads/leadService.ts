@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRepository, Lead } from '../../data/leadRepository';
+import { isIdempotencyKeyConflict, type LeadRepository, type Lead } from '../../data/leadRepository';
 import type { ChannelName } from '../../data/schema';
+import { errors } from '../../errors';
 import { fingerprint, type Logger } from '../../logger';
+import { IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency';
 import { callbackRequestSchema, isHoneypotFilled, parseInput, projectRequestSchema } from './leadInput';
 
 export interface LeadServiceDeps {
@@ -19,10 +21,19 @@ export interface LeadReceipt {
   id: string;
 }
 
-/** Where a lead came from, for the logs. */
+/** Where a lead came from, for the logs, and the caller's Idempotency-Key. */
 export interface LeadContext {
   requestId?: string;
+  /**
+   * A valid Idempotency-Key (see `parseIdempotencyKey`): for 24 hours the same key with the
+   * same request answers the first lead's id again instead of storing a second lead, and with
+   * another request (or at the other endpoint) is refused with 422 idempotency_key_reused.
+   */
+  idempotencyKey?: string | undefined;
 }
+
+/** How often a request tries to take its key when other instances keep taking it first. */
+const MAX_KEY_ATTEMPTS = 3;
 
 export interface LeadService {
   requestCallback(body: unknown, context?: LeadContext): Promise<LeadReceipt>;
@@ -31,6 +42,12 @@ export interface LeadService {
 
 export function createLeadService(deps: LeadServiceDeps): LeadService {
   const now = deps.now ?? (() => new Date());
+  /**
+   * Requests with an Idempotency-Key being stored right now, by key: a double click in this
+   * process waits for the first request instead of racing it. (Across processes the unique
+   * index on leads.idempotency_key decides; see `storeUnderKey`.)
+   */
+  const inFlight = new Map<string, Promise<Lead>>();
 
   /**
    * A bot that fills the hidden `website` field gets the same 201 as a person, with an id
@@ -41,7 +58,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
     return { id: randomUUID() };
   }
 
-  async function store(lead: Lead, context: LeadContext): Promise<LeadReceipt> {
+  /** Stores a new lead and its outbox jobs, logs it and wakes the outbox worker. */
+  async function insert(lead: Lead, context: LeadContext): Promise<void> {
     // Written (and committed) before the caller answers 201: an acknowledged lead is on disk.
     await deps.leads.insert(lead, deps.channels);
     deps.logger.info(
@@ -56,7 +74,57 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       'lead stored',
     );
     deps.onLeadStored();
-    return { id: lead.id };
+  }
+
+  /**
+   * Stores the lead under its key, unless a lead of the last 24 hours holds that key: then
+   * that lead is returned and nothing is stored. A holder older than 24 hours lets go of the
+   * key first. When another instance stores the same key between the look-up and the insert,
+   * the unique index refuses this insert and the look-up is repeated: its lead is the answer.
+   */
+  async function storeUnderKey(lead: Lead & { idempotency_key: string }, context: LeadContext): Promise<Lead> {
+    const key = lead.idempotency_key;
+    for (let attempt = 1; ; attempt += 1) {
+      const windowStart = new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS);
+      const holder = await deps.leads.findByIdempotencyKey(key);
+      if (holder && holder.created_at >= windowStart.toISOString()) return holder;
+      if (holder) await deps.leads.releaseIdempotencyKey(key, windowStart);
+      try {
+        await insert(lead, context);
+        return lead;
+      } catch (error) {
+        if (!isIdempotencyKeyConflict(error) || attempt >= MAX_KEY_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async function store(lead: Lead, body: unknown, context: LeadContext): Promise<LeadReceipt> {
+    const key = context.idempotencyKey;
+    if (key === undefined) {
+      await insert(lead, context);
+      return { id: lead.id };
+    }
+    const hash = requestHash(lead.kind, body);
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = storeUnderKey({ ...lead, idempotency_key: key, request_hash: hash }, context);
+      inFlight.set(key, pending);
+      const forget = () => inFlight.delete(key);
+      pending.then(forget, forget);
+    }
+    const holder = await pending;
+    const event = { reqId: context.requestId, leadId: holder.id, kind: lead.kind };
+    if (holder.request_hash !== hash) {
+      deps.logger.info(
+        { event: 'lead.idempotency_key_reused', ...event },
+        'idempotency key reused for another request',
+      );
+      throw errors.idempotencyKeyReused();
+    }
+    if (holder.id !== lead.id) {
+      deps.logger.info({ event: 'lead.idempotent_replay', ...event }, 'repeated request; first lead answered');
+    }
+    return { id: holder.id };
   }
 
   return {
@@ -72,7 +140,10 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           phone: input.phone_number,
           message: null,
           created_at: now().toISOString(),
+          idempotency_key: null,
+          request_hash: null,
         },
+        body,
         context,
       );
     },
@@ -89,7 +160,10 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           phone: input.phone,
           message: input.message,
           created_at: now().toISOString(),
+          idempotency_key: null,
+          request_hash: null,
         },
+        body,
         context,
       );
     },

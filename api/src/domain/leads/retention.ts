@@ -1,35 +1,90 @@
-import type { LeadRepository } from '../../data/leadRepository';
 import type { Logger } from '../../logger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes leads older than `days` (and their notification jobs). Returns how many. */
-export async function applyRetention(leads: LeadRepository, days: number, now = new Date()): Promise<number> {
-  return leads.deleteCreatedBefore(new Date(now.getTime() - days * DAY_MS));
+/** How long an Idempotency-Key is remembered with its lead. */
+export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
+
+/** What deletes leads, with everything belonging to them, created before a cutoff. */
+export interface RetentionTarget {
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
+}
+
+/** What forgets the Idempotency-Keys of leads created before a moment. */
+export interface IdempotencyKeys {
+  expireIdempotencyKeys(before: Date): Promise<number>;
+}
+
+/** Deletes leads older than `days` (and what belongs to them). Returns how many leads. */
+export async function applyRetention(target: RetentionTarget, days: number, now = new Date()): Promise<number> {
+  return target.deleteCreatedBefore(new Date(now.getTime() - days * DAY_MS));
+}
+
+export interface RetentionRun {
+  /** Leads deleted (undefined when that step failed). */
+  deletedLeads: number | undefined;
+  /** Idempotency-Keys forgotten (undefined when that step failed). */
+  expiredIdempotencyKeys: number | undefined;
 }
 
 export interface Retention {
-  stop(): void;
+  /** Runs the job now (waits for a run in progress instead of starting a second one). */
+  runNow(): Promise<RetentionRun>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
 }
 
-/** Applies the retention period at start and then every six hours. */
+/**
+ * The daily housekeeping of personal data: deletes leads past the retention period (with
+ * what belongs to them) and forgets Idempotency-Keys older than 24 hours. Runs at start and
+ * then every `everyMs` (a day); logs counts only. The timer never keeps the process alive.
+ */
 export function startRetention(options: {
-  leads: LeadRepository;
+  store: RetentionTarget;
+  idempotencyKeys: IdempotencyKeys;
   days: number;
   logger: Logger;
   everyMs?: number;
+  now?: () => Date;
 }): Retention {
-  const run = async () => {
+  const { store, idempotencyKeys, days, logger } = options;
+  const now = options.now ?? (() => new Date());
+  let running: Promise<RetentionRun> | undefined;
+
+  const step = async (name: string, work: () => Promise<number>): Promise<number | undefined> => {
     try {
-      const deleted = await applyRetention(options.leads, options.days);
-      if (deleted > 0)
-        options.logger.info({ event: 'leads.retention', deleted, days: options.days }, 'old leads deleted');
+      return await work();
     } catch (error) {
-      options.logger.error({ event: 'leads.retention_failed', err: error }, 'retention run failed');
+      logger.error({ event: 'leads.retention_failed', step: name, err: error }, 'retention run failed');
+      return undefined;
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), options.everyMs ?? 6 * 60 * 60 * 1000);
+
+  const run = async (): Promise<RetentionRun> => {
+    const at = now();
+    const deletedLeads = await step('leads', () => applyRetention(store, days, at));
+    const expiredIdempotencyKeys = await step('idempotency_keys', () =>
+      idempotencyKeys.expireIdempotencyKeys(new Date(at.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
+    );
+    logger.info({ event: 'leads.retention', days, deletedLeads, expiredIdempotencyKeys }, 'retention applied');
+    return { deletedLeads, expiredIdempotencyKeys };
+  };
+
+  const runNow = () => {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  void runNow();
+  const timer = setInterval(() => void runNow(), options.everyMs ?? DAY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    runNow,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
