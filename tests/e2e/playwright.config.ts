@@ -17,6 +17,8 @@ if (!process.env.E2E_PORT) {
     .toString()
     .trim();
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-'));
+  // The server's whole log, at trace level: privacy.spec.ts checks that no personal data is in it.
+  process.env.E2E_LOG_FILE = join(process.env.E2E_DATA_DIR, 'server.log');
 }
 const port = Number(process.env.E2E_PORT);
 
@@ -48,7 +50,7 @@ export default defineConfig({
   ],
   webServer: {
     // As `npm start` serves it (scripts/test-e2e.mjs builds what is stale).
-    command: 'node --enable-source-maps api/dist/server.mjs',
+    command: `node --enable-source-maps api/dist/server.mjs > '${process.env.E2E_LOG_FILE}' 2>&1`,
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -61,7 +63,7 @@ export default defineConfig({
       RATE_LIMIT_LEADS: '0',
       RATE_LIMIT_CHAT: '0',
       CHAT_CHUNK_DELAY_MS: '5',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'trace',
     },
   },
 });

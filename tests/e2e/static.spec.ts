@@ -19,6 +19,7 @@ const mainContent: Record<RoutePath, string[]> = {
   '/platform': ['Boekingssystemen', 'Onze tech stack'],
   '/faq': ['Is het ontwerp echt gratis?', 'Hoe lang duurt het om mijn website te bouwen?'],
   '/contact': ['Vertel over je project', 'Nederland', 'Onze garantie'],
+  '/privacy': ['Wie is verantwoordelijk?', 'Je rechten', 'Autoriteit Persoonsgegevens', 'geen cookies'],
 };
 
 test.describe('without JavaScript', () => {

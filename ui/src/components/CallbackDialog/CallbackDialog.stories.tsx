@@ -268,7 +268,7 @@ const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Sto
 });
 
 /**
- * Above the button, a line says what the number is used for and links to the privacy
+ * Under the button, a line says what the number is used for and links to the privacy
  * statement. Choosing the link closes the dialog, so the statement is not hidden behind it;
  * what was typed is still there when the visitor comes back.
  */

@@ -39,7 +39,7 @@ export type CallbackDialogTexts = {
   phonePlaceholder?: string;
   /** Label of the (optional) name field; say in it that the field is optional. */
   nameLabel: string;
-  /** The line above the submit button that links to the privacy statement; choosing the link closes the dialog (what was typed stays). */
+  /** The line under the submit button that links to the privacy statement; choosing the link closes the dialog (what was typed stays). */
   privacy: PrivacyNoteText;
   /** Text of the submit button. */
   submit: string;
@@ -179,7 +179,6 @@ export function CallbackDialog({
             onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
-        <PrivacyNote text={texts.privacy} onNavigate={() => setOpen(false)} className={styles.privacy} />
         <Button
           ref={submitRef}
           type="submit"
@@ -191,6 +190,7 @@ export function CallbackDialog({
         >
           {submitting ? texts.submitting : texts.submit}
         </Button>
+        <PrivacyNote text={texts.privacy} onNavigate={() => setOpen(false)} className={styles.privacy} />
       </form>
     </Dialog>
   );
