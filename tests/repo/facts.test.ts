@@ -17,6 +17,27 @@ function files(dir: string): string[] {
   });
 }
 
+/** Lines of the sources (tests and the facts module aside) that match `pattern`. */
+function typedOutsideFacts(pattern: RegExp, alsoExempt: (file: string) => boolean = () => false): string[] {
+  return sources
+    .flatMap(files)
+    .filter((file) => !exempt(file) && !alsoExempt(file))
+    .flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+}
+
+describe('the retention period is written once', () => {
+  it('when the sources are searched for a retention period, then only the facts module has one', () => {
+    // content/src/deployment.ts turns days into months ("12 maanden") and needs the 365 for it.
+    expect(
+      typedOutsideFacts(/\b365\b|\b\d+\s?(maanden|maand|dagen|jaar)\b/, (file) => file === 'content/src/deployment.ts'),
+    ).toEqual([]);
+  });
+});
+
 describe('the promised hours are written once', () => {
   it('when the sources are searched for a number of hours, then only the facts module has one', () => {
     const typed = sources

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { retention } from '@agency/content/facts';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../data/database';
 import { createLeadRepository, type Lead } from '../data/leadRepository';
@@ -14,7 +15,7 @@ import { applyRetention } from '../domain/leads/retention';
 const USAGE = `Gebruik:
   npm run leads -- list [--limit N] [--kind callback|project]
   npm run leads -- export --format csv|json [--kind callback|project]
-  npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS, anders 365 dagen)
+  npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS, anders ${retention.defaultDays} dagen)
   npm run leads -- find --email ADRES | --phone NUMMER
       toont als JSON alles wat over deze persoon is opgeslagen
   npm run leads -- erase --email ADRES | --phone NUMMER [--yes]
