@@ -123,7 +123,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
               [
                 'Elk bezoek',
                 'Je IP-adres, alleen kort in het geheugen van de server.',
-                'Om te voorkomen dat iemand de formulieren of de chat misbruikt, met een maximum aantal verzoeken per tien minuten. We schrijven je IP-adres niet weg.',
+                'Om te voorkomen dat iemand de formulieren of de chat misbruikt: we beperken hoeveel verzoeken er kort na elkaar van één IP-adres mogen komen. We schrijven je IP-adres niet weg.',
                 'Ons gerechtvaardigd belang om de website veilig te houden (artikel 6 lid 1 f).',
               ],
             ],

@@ -1,11 +1,10 @@
-import { callbackDialogTexts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
-import { requestCallback } from '../../api/leads';
 
-const loadDialog = () => import('@agency/ui/CallbackDialog');
-const CallbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.CallbackDialog })));
+// The dialog, its texts and its request are one chunk (HomeCallbackDialog).
+const loadDialog = () => import('./HomeCallbackDialog');
+const CallbackDialog = lazy(loadDialog);
 
 /**
  * 'Bel me terug': opens the callback dialog. The dialog's code loads when the visitor
@@ -34,7 +33,7 @@ export function CallbackButton() {
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
-          <CallbackDialog open={open} onOpenChange={setOpen} onSubmit={requestCallback} texts={callbackDialogTexts} />
+          <CallbackDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,27 @@
+import type { MouseEvent as ReactMouseEvent } from 'react';
+import { SiteLink } from '../LinkProvider';
+import { parseMessage } from './messageText';
+
+export type MessageTextProps = {
+  /** The assistant's text, possibly still streaming. */
+  text: string;
+  /** Called when a link in the text is chosen, e.g. to close the chat panel on small screens. */
+  onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
+};
+
+/**
+ * An assistant message with safe links: paths on this site go through the site's router link
+ * (client-side, the conversation stays), `mailto:` and `tel:` are plain anchors, and anything
+ * else, HTML included, is shown as text.
+ */
+export function MessageText({ text, onNavigate }: MessageTextProps) {
+  return parseMessage(text).map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    if (part.kind === 'strong') return <strong key={index}>{part.text}</strong>;
+    return (
+      <SiteLink key={index} href={part.href} onClick={(event) => onNavigate?.(part.href, event)}>
+        {part.text}
+      </SiteLink>
+    );
+  });
+}

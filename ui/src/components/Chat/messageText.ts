@@ -1,0 +1,101 @@
+/**
+ * Splits an assistant's text into plain text, emphasis and links. Only three kinds of link
+ * are ever made: a path on this site (`/contact`), `mailto:` and `tel:`. Everything else the
+ * model writes, HTML and other schemes included, stays text (React escapes it).
+ *
+ * Recognised:
+ * - markdown links `[label](href)` whose href is one of the three kinds; any other href
+ *   leaves the whole `[label](href)` as text;
+ * - bare same-site paths after a space, a line start or an opening bracket (`/contact`);
+ * - bare e-mail addresses (→ `mailto:`) and Dutch phone numbers (`085 123 4567`,
+ *   `06-12345678`, `+31 6 1234 5678` → `tel:+31…`);
+ * - `**bold**`.
+ *
+ * It runs on every streamed piece, so it is a single linear pass with bounded patterns.
+ */
+export type MessagePart =
+  | { kind: 'text'; text: string }
+  | { kind: 'strong'; text: string }
+  | { kind: 'link'; href: string; text: string; site: boolean };
+
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*(?:#[A-Za-z0-9\-_]*)?$/;
+const MAILTO = /^mailto:[^\s@<>()"]+@[^\s@<>()"]+\.[A-Za-z]{2,}$/i;
+const TEL = /^tel:\+?\d{6,15}$/;
+
+/** The href if it is one we make links of (a site path, mailto: or tel:), otherwise undefined. */
+export function safeHref(href: string): { href: string; site: boolean } | undefined {
+  const trimmed = href.trim();
+  if (SITE_PATH.test(trimmed)) return { href: trimmed, site: true };
+  if (MAILTO.test(trimmed)) return { href: trimmed, site: false };
+  const tel = trimmed.replace(/[\s-]/g, '');
+  if (TEL.test(tel)) return { href: tel, site: false };
+  return undefined;
+}
+
+/** `085 123 4567` → `tel:+31851234567`; undefined when it is not a Dutch number. */
+export function telHref(number: string): string | undefined {
+  const digits = number.replace(/[\s-]/g, '');
+  if (/^\+31\d{9}$/.test(digits)) return `tel:${digits}`;
+  if (/^0031\d{9}$/.test(digits)) return `tel:+${digits.slice(2)}`;
+  if (/^0\d{9}$/.test(digits)) return `tel:+31${digits.slice(1)}`;
+  return undefined;
+}
+
+// One pass over the text: the first alternative that matches at a position wins.
+const TOKEN = new RegExp(
+  [
+    // 1: label, 2: href of a markdown link
+    String.raw`\[([^\[\]\n]{1,200})\]\(([^()\s]{1,300})\)`,
+    // 3: bold
+    String.raw`\*\*([^*\n]{1,200})\*\*`,
+    // 4: e-mail address
+    String.raw`([A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24})`,
+    // 5: Dutch phone number, not inside a longer run of digits
+    String.raw`(?<![\d+])((?:\+31|0031|0)(?:[\s-]?\d){9})(?!\d)`,
+    // 6: a site path after a line start, a space or an opening bracket (not a markdown link's)
+    String.raw`(?<=^|\s|(?<!\])\()(\/[A-Za-z0-9][A-Za-z0-9\-/]{0,100}(?:#[A-Za-z0-9\-_]{1,50})?)`,
+  ].join('|'),
+  'g',
+);
+
+/** Characters that end a sentence after a bare path rather than belong to it. */
+const TRAILING = /[/.\-]+$/;
+
+export function parseMessage(text: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  const pushText = (value: string) => {
+    if (!value) return;
+    const last = parts[parts.length - 1];
+    if (last?.kind === 'text') last.text += value;
+    else parts.push({ kind: 'text', text: value });
+  };
+
+  let index = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const [whole, label, href, bold, email, phone, path] = match;
+    const start = match.index;
+    pushText(text.slice(index, start));
+    index = start + whole.length;
+
+    if (label !== undefined && href !== undefined) {
+      const safe = safeHref(href);
+      if (safe) parts.push({ kind: 'link', href: safe.href, text: label, site: safe.site });
+      else pushText(whole);
+    } else if (bold !== undefined) {
+      parts.push({ kind: 'strong', text: bold });
+    } else if (email !== undefined) {
+      parts.push({ kind: 'link', href: `mailto:${email}`, text: email, site: false });
+    } else if (phone !== undefined) {
+      const href = telHref(phone);
+      if (href) parts.push({ kind: 'link', href, text: phone, site: false });
+      else pushText(whole);
+    } else if (path !== undefined) {
+      const trailing = TRAILING.exec(path)?.[0] ?? '';
+      const clean = path.slice(0, path.length - trailing.length);
+      if (clean.length > 1) parts.push({ kind: 'link', href: clean, text: clean, site: true });
+      pushText(clean.length > 1 ? trailing : path);
+    }
+  }
+  pushText(text.slice(index));
+  return parts;
+}
