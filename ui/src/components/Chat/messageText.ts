@@ -59,7 +59,7 @@ const TOKEN = new RegExp(
 );
 
 /** Characters that end a sentence after a bare path rather than belong to it. */
-const TRAILING = /[/.\-]+$/;
+const TRAILING = /[/.-]+$/;
 
 export function parseMessage(text: string): MessagePart[] {
   const parts: MessagePart[] = [];
