@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Config } from './config';
 import type { Database } from './data/database';
+import type { FeedbackRepository } from './data/feedbackRepository';
 import type { ChatProvider } from './domain/chat/types';
 import type { LeadService } from './domain/leads/leadService';
 import { errors } from './errors';
@@ -9,6 +10,7 @@ import { requestLogging } from './http/requestLogging';
 import { hstsOverHttps, originPolicy, readInlineHashes, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import { chatRoutes, type ActiveStreams } from './routes/chat';
+import { chatFeedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { siteRoutes } from './routes/site';
@@ -20,6 +22,8 @@ export interface AppDeps {
   database: Database;
   leads: LeadService;
   chat: ChatProvider;
+  /** The votes on the assistant's answers. */
+  feedback: FeedbackRepository;
   streams: ActiveStreams;
 }
 
@@ -40,6 +44,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoutes(deps.database, deps.chat));
   api.use(leadRoutes(config, deps.leads));
   api.use(chatRoutes(config, deps.chat, deps.streams));
+  api.use(chatFeedbackRoutes(config, deps.feedback, deps.logger));
   api.use(apiNotFound);
   app.use('/api', api);
 

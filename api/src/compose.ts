@@ -4,6 +4,7 @@ import type { DeploymentFacts } from '@agency/content/deployment';
 import type { Config } from './config';
 import { openDatabase, type Database } from './data/database';
 import { createLeadRepository, type LeadRepository } from './data/leadRepository';
+import { createFeedbackRepository } from './data/feedbackRepository';
 import { createOutboxRepository } from './data/outboxRepository';
 import { createPersonalDataStore } from './data/personalData';
 import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
@@ -115,12 +116,18 @@ export async function buildServices(
     onLeadStored: () => outboxWorker.kick(),
     logger,
     hashSalt: config.logHashSalt,
+    conversationLimits: {
+      maxMessages: config.limits.chatMaxMessages,
+      maxMessageChars: config.limits.chatMaxMessageChars,
+    },
   });
+  const feedback = createFeedbackRepository(database.db);
   const chat = await chatProvider(config, logger);
   // Background work starts last, when nothing above can fail any more.
   checkPrivacyStatementFacts(config.siteDir, config, logger);
   const retention: Retention = startRetention({
     store: createPersonalDataStore(database.db),
+    feedback,
     idempotencyKeys: leadRepository,
     days: config.retentionDays,
     logger,
@@ -133,6 +140,7 @@ export async function buildServices(
     database,
     leads,
     chat,
+    feedback,
     streams: new ActiveStreams(),
     leadRepository,
     outboxWorker,

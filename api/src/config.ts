@@ -35,6 +35,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: nonNegativeInt(10 * 60_000),
   RATE_LIMIT_LEADS: nonNegativeInt(10),
   RATE_LIMIT_CHAT: nonNegativeInt(60),
+  RATE_LIMIT_FEEDBACK: nonNegativeInt(30),
   TRUST_PROXY: optionalText,
   ALLOWED_ORIGINS: optionalText,
   JSON_BODY_LIMIT: optionalText,
@@ -73,12 +74,17 @@ export interface Config {
   retentionDays: number;
   /** The external AI provider chat text goes to (null: the embedded assistant), as the privacy statement says. */
   aiProvider: DeploymentFacts['aiProvider'];
-  rateLimits: { windowMs: number; leads: number; chat: number };
+  rateLimits: { windowMs: number; leads: number; chat: number; feedback: number };
   trustProxy: TrustProxy;
   allowedOrigins: readonly string[];
   limits: {
     jsonBody: string;
     chatBody: string;
+    /**
+     * Bytes of a callback request: JSON_BODY_LIMIT plus room for a full chat conversation
+     * (CHAT_MAX_MESSAGES × CHAT_MAX_MESSAGE_CHARS characters of up to 3 bytes in UTF-8).
+     */
+    callbackBody: number;
     chatMaxMessages: number;
     chatMaxMessageChars: number;
   };
@@ -98,6 +104,19 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export class ConfigError extends Error {}
 
+const BYTE_UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
+
+/** A body limit as Express reads it ("16kb", "1.5mb", "2048"), in bytes; undefined when it is none. */
+export function parseByteSize(value: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
+  if (!match) return undefined;
+  const unit = (match[2]?.toLowerCase() ?? 'b') as keyof typeof BYTE_UNITS;
+  return Math.floor(Number(match[1]) * BYTE_UNITS[unit]);
+}
+
+/** Bytes one character (UTF-16 unit) of a message takes at most in JSON: 3 in UTF-8; escapes of allowed characters take 2. */
+const MAX_BYTES_PER_CHAR = 3;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -115,6 +134,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const root = process.cwd();
   if ((e.SMTP_URL === undefined) !== (e.LEADS_EMAIL_TO === undefined)) {
     throw new ConfigError('Invalid configuration: SMTP_URL and LEADS_EMAIL_TO must be set together.');
+  }
+  const jsonBody = e.JSON_BODY_LIMIT ?? '16kb';
+  const jsonBodyBytes = parseByteSize(jsonBody);
+  if (jsonBodyBytes === undefined) {
+    throw new ConfigError('Invalid configuration:\n  JSON_BODY_LIMIT: expected a size such as 16kb, 1mb or 2048');
+  }
+  const chatBody = e.CHAT_BODY_LIMIT ?? '64kb';
+  if (parseByteSize(chatBody) === undefined) {
+    throw new ConfigError('Invalid configuration:\n  CHAT_BODY_LIMIT: expected a size such as 64kb, 1mb or 65536');
   }
   return {
     port: e.PORT,
@@ -141,15 +169,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookUrl: e.LEADS_WEBHOOK_URL,
     retentionDays: facts.retentionDays,
     aiProvider: facts.aiProvider,
-    rateLimits: { windowMs: e.RATE_LIMIT_WINDOW_MS, leads: e.RATE_LIMIT_LEADS, chat: e.RATE_LIMIT_CHAT },
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      leads: e.RATE_LIMIT_LEADS,
+      chat: e.RATE_LIMIT_CHAT,
+      feedback: e.RATE_LIMIT_FEEDBACK,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
     limits: {
-      jsonBody: e.JSON_BODY_LIMIT ?? '16kb',
-      chatBody: e.CHAT_BODY_LIMIT ?? '64kb',
+      jsonBody,
+      chatBody,
+      callbackBody: jsonBodyBytes + e.CHAT_MAX_MESSAGES * e.CHAT_MAX_MESSAGE_CHARS * MAX_BYTES_PER_CHAR,
       chatMaxMessages: e.CHAT_MAX_MESSAGES,
       chatMaxMessageChars: e.CHAT_MAX_MESSAGE_CHARS,
     },

@@ -10,6 +10,8 @@ export const publicApi = {
     requestCallback: '/api/request-callback',
     contact: '/api/contact',
     chat: '/api/chat',
+    /** "Nuttig" / "Niet nuttig" on an answer: POST {vote, question, answer}. */
+    chatFeedback: '/api/chat/feedback',
     health: '/api/health',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as content from '@agency/content';
 import { answer } from '../src/domain/chat/embedded/assistant';
+import { passages } from '../src/domain/chat/embedded/knowledgeBase';
 import evaluation from './fixtures/assistant-eval.json' with { type: 'json' };
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 
@@ -11,6 +12,10 @@ interface EvalCase {
   kind?: string;
   mustInclude?: string[];
   mustNotInclude?: string[];
+  /** The action the answer ends with; none when absent. */
+  action?: string;
+  /** The page the answer's last line links to. */
+  link?: string;
 }
 
 const cases = evaluation.cases as EvalCase[];
@@ -27,11 +32,26 @@ const contentNumbers = new Set(
 /** What no answer may ever contain: amounts of money. */
 const MONEY = /€|\beur\b|\beuro'?s?\b|\d+\s*,-|\d+\s*(?:k|duizend)\b/i;
 
-function problemsWith(testCase: EvalCase, text: string, kind?: string): string[] {
+const sitePaths = new Set<string>(content.routes.map((route) => route.path));
+/** Markdown links: [label](target). */
+const LINK = /\[([^\]]*)\]\(([^)\s]*)\)/g;
+
+/** The links of an answer that go anywhere but a page of the site. */
+function foreignLinks(text: string): string[] {
+  return [...text.matchAll(LINK)].map((m) => m[2] ?? '').filter((target) => !sitePaths.has(target));
+}
+
+function problemsWith(testCase: EvalCase, text: string, kind?: string, action?: string | null): string[] {
   const problems: string[] = [];
   const lower = text.toLowerCase();
   if (testCase.kind && kind !== undefined && kind !== testCase.kind)
     problems.push(`kind was ${kind}, expected ${testCase.kind}`);
+  if (action !== undefined && (testCase.action ?? null) !== action)
+    problems.push(`action was ${action ?? 'none'}, expected ${testCase.action ?? 'none'}`);
+  if (testCase.link && !new RegExp(`\\n\\nMeer lezen: \\[[^\\]\\n]+\\]\\(${testCase.link}\\)$`).test(text))
+    problems.push(`does not end with a link to ${testCase.link}`);
+  for (const target of foreignLinks(text)) problems.push(`links to ${target}, which is no page of the site`);
+  if (/https?:|www\./i.test(text)) problems.push('contains a web address');
   for (const required of testCase.mustInclude ?? []) {
     if (!required.split('|').some((alternative) => lower.includes(alternative.toLowerCase())))
       problems.push(`missing "${required}"`);
@@ -61,6 +81,7 @@ describe('embedded assistant evaluation set', () => {
       'contact',
       'off-topic',
       'instructie-aanval',
+      'mens spreken',
     ]) {
       expect(categories).toContain(category);
     }
@@ -70,19 +91,54 @@ describe('embedded assistant evaluation set', () => {
     'when a visitor asks %s, then the answer is correct and invents nothing',
     (_id, testCase) => {
       const result = answer([{ role: 'user', content: testCase.question }]);
-      expect(problemsWith(testCase, result.text, result.kind), `Q: ${testCase.question}\nA: ${result.text}`).toEqual(
-        [],
-      );
+      expect(
+        problemsWith(testCase, result.text, result.kind, result.action ?? null),
+        `Q: ${testCase.question}\nA: ${result.text}`,
+      ).toEqual([]);
     },
   );
 
   it('when the whole set is scored, then every question passes (score printed)', () => {
     const failed = cases.filter((c) => {
       const result = answer([{ role: 'user', content: c.question }]);
-      return problemsWith(c, result.text, result.kind).length > 0;
+      return problemsWith(c, result.text, result.kind, result.action ?? null).length > 0;
     });
     console.info(`embedded assistant evaluation: ${cases.length - failed.length}/${cases.length} correct`);
     expect(failed.map((c) => c.id)).toEqual([]);
+  });
+});
+
+describe('embedded assistant links and handoff', () => {
+  it('when an answer comes from a page of the site, then its last line links there in markdown, and only there', () => {
+    for (const testCase of cases) {
+      const result = answer([{ role: 'user', content: testCase.question }]);
+      const page = passages.find((p) => p.id === result.passageIds[0])?.page;
+      const lines = result.text.split('\n');
+      if (result.kind === 'answer' && page) {
+        expect(lines.at(-1), testCase.question).toMatch(new RegExp(`^Meer lezen: \\[[^\\]]+\\]\\(${page}\\)$`));
+        expect(lines.at(-2), testCase.question).toBe('');
+      }
+      expect([...result.text.matchAll(LINK)].length, testCase.question).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('when a passage names its page, then the page is a path of the route table', () => {
+    for (const passage of passages) {
+      if (passage.page !== undefined) expect(sitePaths, passage.id).toContain(passage.page);
+    }
+    expect(answer([{ role: 'user', content: 'WordPress' }]).text).toMatch(
+      /\n\nMeer lezen: \[WordPress Development\]\(\/wordpress\)$/,
+    );
+  });
+
+  it('when a visitor asks for a person in an earlier message only, then the last question is answered as usual', () => {
+    const result = answer([
+      { role: 'user', content: 'Kan ik iemand spreken?' },
+      { role: 'assistant', content: 'Dat regel ik graag.' },
+      { role: 'user', content: 'Wat is de levertijd van een platform op maat?' },
+    ]);
+    expect(result.kind).toBe('answer');
+    expect(result.action).toBeUndefined();
   });
 });
 
@@ -121,10 +177,28 @@ describe('embedded assistant over HTTP', () => {
       const response = await postJson(`${server.url}/api/chat`, {
         messages: [{ role: 'user', content: testCase.question }],
       });
-      const { text, pieces, done } = await readChatStream(response);
+      const { text, pieces, done, actions } = await readChatStream(response);
       expect(done).toBe(true);
       expect(pieces.length).toBeGreaterThan(1);
-      expect(problemsWith(testCase, text)).toEqual([]);
+      expect(problemsWith(testCase, text, undefined, actions[0] ?? null)).toEqual([]);
+    }
+  });
+
+  it('when a visitor asks for a person through /api/chat, then the short reply streams, then the action event, then [DONE]', async () => {
+    for (const id of ['hand-1', 'hand-2', 'con-5']) {
+      const testCase = cases.find((c) => c.id === id)!;
+      const response = await postJson(`${server.url}/api/chat`, {
+        messages: [{ role: 'user', content: testCase.question }],
+      });
+      const { text, done, actions, events } = await readChatStream(response);
+      expect(done).toBe(true);
+      expect(actions).toEqual(['offer_callback']);
+      expect(problemsWith(testCase, text, undefined, actions[0])).toEqual([]);
+      const actionAt = events.findIndex((event) => event.event === 'action');
+      const lastText = events.findLastIndex((event) => event.data.includes('"content"'));
+      expect(actionAt).toBeGreaterThan(lastText);
+      expect(events.at(-1)?.data).toBe('[DONE]');
+      expect(events[actionAt]).toEqual({ event: 'action', data: '{"type":"offer_callback"}' });
     }
   });
 });

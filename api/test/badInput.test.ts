@@ -219,6 +219,67 @@ const chatCases: BadRequest[] = [
   },
 ];
 
+const feedbackCases: BadRequest[] = [
+  {
+    name: 'malformed JSON',
+    path: '/api/chat/feedback',
+    body: '{"vote": "useful',
+    expectedStatus: 400,
+    expectedCode: 'invalid_json',
+  },
+  {
+    name: 'wrong content type',
+    path: '/api/chat/feedback',
+    body: '{"vote":"useful"}',
+    contentType: 'text/plain',
+    expectedStatus: 415,
+  },
+  { name: 'empty object', path: '/api/chat/feedback', body: '{}', expectedStatus: 400, expectedCode: 'invalid_vote' },
+  { name: 'null', path: '/api/chat/feedback', body: 'null', expectedStatus: 400 },
+  {
+    name: 'a huge body',
+    path: '/api/chat/feedback',
+    body: JSON.stringify({ vote: 'useful', question: 'Hoi', answer: huge }),
+    expectedStatus: 413,
+    expectedCode: 'payload_too_large',
+  },
+  {
+    name: 'texts as objects',
+    path: '/api/chat/feedback',
+    body: JSON.stringify({ vote: 'useful', question: { a: 1 }, answer: ['x'] }),
+    expectedStatus: 400,
+    expectedCode: 'validation_failed',
+  },
+];
+
+const conversationCases: BadRequest[] = [
+  {
+    name: 'a conversation as an object',
+    path: '/api/request-callback',
+    body: JSON.stringify({ ...validCallback, source: 'chat', conversation: { role: 'user' } }),
+    expectedStatus: 400,
+    expectedCode: 'validation_failed',
+  },
+  {
+    name: 'a conversation of thousands of messages',
+    path: '/api/request-callback',
+    body: JSON.stringify({
+      ...validCallback,
+      source: 'chat',
+      conversation: Array.from({ length: 5000 }, () => ({ role: 'user', content: 'Hoi' })),
+    }),
+    expectedStatus: 400,
+    expectedCode: 'too_many_messages',
+  },
+  {
+    name: 'a conversation with a huge message',
+    path: '/api/request-callback',
+    body: JSON.stringify({ ...validCallback, source: 'chat', conversation: [{ role: 'user', content: huge }] }),
+    expectedStatus: 413,
+    expectedCode: 'payload_too_large',
+  },
+];
+
 describe('bad input battery', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -230,6 +291,8 @@ describe('bad input battery', () => {
     ...battery('/api/request-callback', validCallback, ['phone_number', 'name']),
     ...battery('/api/contact', validContact, ['name', 'email', 'phone', 'message']),
     ...chatCases,
+    ...feedbackCases,
+    ...conversationCases,
   ];
 
   it.each(all.map((c) => [`${c.path} ${c.name}`, c] as const))(

@@ -57,6 +57,43 @@ describe('chat stream', () => {
     expect(text).toContain('3 tot 6 weken');
   });
 
+  it('when eventsource-parser reads an answer with an action, then the action is a named event after the text and before [DONE]', async () => {
+    const response = await postJson(`${server.url}/api/chat`, {
+      messages: [{ role: 'user', content: 'Kan ik iemand spreken?' }],
+    });
+    const events: EventSourceMessage[] = [];
+    const parser = createParser({ onEvent: (event) => events.push(event) });
+    const decoder = new TextDecoder();
+    for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>)
+      parser.feed(decoder.decode(bytes, { stream: true }));
+    const named = events.filter((event) => event.event !== undefined);
+    expect(named).toEqual([{ event: 'action', data: '{"type":"offer_callback"}', id: undefined }]);
+    const actionAt = events.indexOf(named[0]!);
+    const text = events
+      .slice(0, actionAt)
+      .map(
+        (event) => (JSON.parse(event.data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content,
+      )
+      .join('');
+    expect(text).toContain('Bel me terug');
+    // After the action: the finish chunk and [DONE], both unnamed.
+    expect(events.slice(actionAt + 1).map((event) => event.event)).toEqual([undefined, undefined]);
+    expect(events.at(-1)?.data).toBe('[DONE]');
+  });
+
+  it('when the official openai client reads an answer with an action, then it gets the chunks and the action as one item without choices', async () => {
+    const client = new OpenAI({ apiKey: publicApi.defaultKey, baseURL: `${server.url}/api`, maxRetries: 0 });
+    const stream = await client.chat.completions.create(
+      { model: 'ignored', stream: true, messages: [{ role: 'user', content: 'Bel me terug' }] },
+      { path: '/chat' } as never,
+    );
+    const items: unknown[] = [];
+    for await (const item of stream) items.push(item);
+    const others = items.filter((item) => !('choices' in (item as object)));
+    expect(others).toEqual([{ type: 'offer_callback' }]);
+    expect(items.filter((item) => 'choices' in (item as object)).length).toBeGreaterThan(3);
+  });
+
   it('when a conversation has earlier turns, then the last user question is answered', async () => {
     const response = await postJson(`${server.url}/api/chat`, {
       messages: [

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csvField, runLeadsCli, toCsv } from '../src/cli/leads';
 import { openDatabase, type Database } from '../src/data/database';
+import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbackRepository';
 import { createLeadRepository, type Lead } from '../src/data/leadRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
@@ -30,6 +31,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   created_at: new Date().toISOString(),
   idempotency_key: null,
   request_hash: null,
+  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
   ...overrides,
 });
 
@@ -90,6 +92,7 @@ describe('leads command', () => {
         created_at: new Date().toISOString(),
         idempotency_key: null,
         request_hash: null,
+        source: 'callback-dialog',
       },
       [],
     );
@@ -104,6 +107,7 @@ describe('leads command', () => {
         created_at: '2020-01-01T00:00:00.000Z',
         idempotency_key: null,
         request_hash: null,
+        source: 'contact-form',
       },
       [],
     );
@@ -127,7 +131,7 @@ describe('leads command', () => {
     const { out, text } = capture();
     expect(await runLeadsCli(['export', '--format', 'csv'], out)).toBe(0);
     const csv = text();
-    expect(csv.split('\r\n')[0]).toBe('id,kind,created_at,name,phone,email,message');
+    expect(csv.split('\r\n')[0]).toBe('id,kind,created_at,name,phone,email,message,source');
     expect(csv).toContain('"Anna, ""de"" Vries"');
     expect(csv).toContain('"Regel 1\nRegel 2"');
   });
@@ -135,7 +139,7 @@ describe('leads command', () => {
   it('when `leads purge --days 30` runs, then leads older than 30 days are deleted', async () => {
     const { out, text } = capture();
     expect(await runLeadsCli(['purge', '--days', '30'], out)).toBe(0);
-    expect(text()).toContain('1 lead(s) ouder dan 30 dagen verwijderd');
+    expect(text()).toContain('1 lead(s) en 0 chatfeedback ouder dan 30 dagen verwijderd');
     const after = capture();
     await runLeadsCli(['list'], after.out);
     expect(after.text()).toContain('Totaal in de database: 1');
@@ -157,6 +161,7 @@ describe('leads command', () => {
         created_at: '2020-01-01T00:00:00.000Z',
         idempotency_key: null,
         request_hash: null,
+        source: 'callback-dialog',
       },
       [],
     );
@@ -171,6 +176,7 @@ describe('leads command', () => {
         created_at: new Date().toISOString(),
         idempotency_key: null,
         request_hash: null,
+        source: 'callback-dialog',
       },
       [],
     );
@@ -199,9 +205,15 @@ describe('leads command', () => {
     process.env.DATA_DIR = dir;
     try {
       delete process.env.LEADS_RETENTION_DAYS;
-      expect(await run(['purge'])).toEqual({ code: 0, text: '1 lead(s) ouder dan 365 dagen verwijderd.\n' });
+      expect(await run(['purge'])).toEqual({
+        code: 0,
+        text: '1 lead(s) en 0 chatfeedback ouder dan 365 dagen verwijderd.\n',
+      });
       process.env.LEADS_RETENTION_DAYS = '30';
-      expect(await run(['purge'])).toEqual({ code: 0, text: '1 lead(s) ouder dan 30 dagen verwijderd.\n' });
+      expect(await run(['purge'])).toEqual({
+        code: 0,
+        text: '1 lead(s) en 0 chatfeedback ouder dan 30 dagen verwijderd.\n',
+      });
       const left = await run(['export', '--format', 'json']);
       expect((JSON.parse(left.text) as Lead[]).map((l) => l.id)).toEqual(['day-10']);
       expect((await run(['purge', '--days', '0'])).code).toBe(2);
@@ -236,6 +248,7 @@ describe('leads command', () => {
     const { out, text } = capture();
     expect(await runLeadsCli(['drop-everything'], out)).toBe(2);
     expect(text()).toContain('npm run leads -- list');
+    expect(text()).toContain('npm run leads -- feedback [--limit N] [--all]');
   });
 
   it('when a field starts with a formula character, then the CSV neutralises it', () => {
@@ -247,7 +260,7 @@ describe('leads command', () => {
     expect(csvField('\rx')).toBe(`"'\rx"`);
     expect(csvField('a=b')).toBe('a=b');
     expect(csvField(null)).toBe('');
-    expect(toCsv([])).toBe('id,kind,created_at,name,phone,email,message\r\n');
+    expect(toCsv([])).toBe('id,kind,created_at,name,phone,email,message,source\r\n');
   });
 });
 
@@ -282,7 +295,7 @@ describe('leads export of values that start like a formula', () => {
     const { code, text } = await run(['export', '--format', 'csv']);
     expect(code).toBe(0);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message']);
+    expect(header).toEqual(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source']);
     expect(rows).toHaveLength(starts.length);
     for (const item of stored) {
       const row = rows.find((r) => r[0] === item.id)!;
@@ -296,12 +309,166 @@ describe('leads export of values that start like a formula', () => {
     const { code, text } = await run(['export', '--format', 'json']);
     expect(code).toBe(0);
     const exported = JSON.parse(text) as Lead[];
-    expect(exported).toEqual(expect.arrayContaining(stored));
+    expect(exported).toEqual(expect.arrayContaining(stored.map((item) => ({ ...item, conversation: null }))));
     expect(exported).toHaveLength(stored.length);
   });
 });
 
+const conversation = [
+  { role: 'user' as const, content: 'Wat kost een webshop?' },
+  { role: 'assistant' as const, content: '=Een offerte op maat.\n\nMeer lezen: [FAQ](/faq)' },
+  { role: 'user' as const, content: 'Kan ik iemand spreken?' },
+];
+
+const feedbackRow = (overrides: Partial<ChatFeedback>): ChatFeedback => ({
+  id: crypto.randomUUID(),
+  vote: 'not_useful',
+  question: 'Werken jullie met Wix?',
+  answer: 'Dat weet ik helaas niet zeker.',
+  created_at: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
 for (const engine of engineFixtures()) {
+  describe.skipIf(!engine.available)(`leads export, list and feedback with chat data on ${engine.name}`, () => {
+    let database: Database;
+
+    beforeEach(async () => {
+      ({ database } = await openFresh(engine.name));
+      const leads = createLeadRepository(database.db);
+      await leads.insert(
+        lead({ id: 'chat-lead', phone: '+31612345678', source: 'chat', created_at: '2026-01-03T10:00:00.000Z' }),
+        [],
+        conversation,
+      );
+      await leads.insert(
+        lead({ id: 'dialog-lead', phone: '+31687654321', created_at: '2026-01-02T10:00:00.000Z' }),
+        [],
+      );
+      await leads.insert(
+        lead({
+          id: 'form-lead',
+          kind: 'project',
+          name: 'Anna',
+          email: 'anna@example.nl',
+          message: 'Hoi',
+          created_at: '2026-01-01T10:00:00.000Z',
+        }),
+        [],
+      );
+    });
+    afterEach(() => database.close());
+
+    it('when exported as JSON, then each lead has its source and its conversation, or null', async () => {
+      const { code, text } = await run(['export', '--format', 'json'], database);
+      expect(code).toBe(0);
+      const exported = JSON.parse(text) as (Lead & { conversation: unknown })[];
+      expect(exported.map((l) => [l.id, l.source, l.conversation])).toEqual([
+        ['chat-lead', 'chat', conversation],
+        ['dialog-lead', 'callback-dialog', null],
+        ['form-lead', 'contact-form', null],
+      ]);
+    });
+
+    it('when exported as CSV, then a source column is there and the conversation is not', async () => {
+      const { code, text } = await run(['export', '--format', 'csv'], database);
+      expect(code).toBe(0);
+      const [header, ...rows] = parseCsv(text);
+      expect(header).toEqual(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source']);
+      expect(rows.map((row) => [row[0], row[7]])).toEqual([
+        ['chat-lead', 'chat'],
+        ['dialog-lead', 'callback-dialog'],
+        ['form-lead', 'contact-form'],
+      ]);
+      expect(text).not.toContain('Kan ik iemand spreken');
+    });
+
+    it('when listed, then the table shows where each lead was made', async () => {
+      const { code, text } = await run(['list'], database);
+      expect(code).toBe(0);
+      const lines = text.split('\n');
+      expect(lines[0]).toMatch(/^ontvangen \(UTC\)\s+soort\s+bron\s+naam/);
+      expect(lines.find((line) => line.includes('+31612345678'))).toMatch(/terugbellen\s+chat\s/);
+      expect(lines.find((line) => line.includes('+31687654321'))).toMatch(/terugbellen\s+belknop\s/);
+      expect(lines.find((line) => line.includes('anna@example.nl'))).toMatch(/project\s+formulier\s/);
+    });
+
+    it('when `leads feedback` runs, then the questions voted "niet nuttig" come newest first with the date and the start of the answer', async () => {
+      const feedback = createFeedbackRepository(database.db);
+      await feedback.insert(
+        feedbackRow({ id: 'old', question: 'Oude vraag?', created_at: '2026-01-01T08:00:00.000Z' }),
+      );
+      await feedback.insert(
+        feedbackRow({
+          id: 'new',
+          question: 'Nieuwe vraag?',
+          answer: 'x'.repeat(300),
+          created_at: '2026-01-04T09:30:00.000Z',
+        }),
+      );
+      await feedback.insert(
+        feedbackRow({ id: 'good', vote: 'useful', question: 'Goede vraag?', created_at: '2026-01-05T08:00:00.000Z' }),
+      );
+      const { code, text } = await run(['feedback'], database);
+      expect(code).toBe(0);
+      expect(text).toBe(
+        [
+          '2026-01-04 09:30 UTC  niet nuttig',
+          '  Vraag:    Nieuwe vraag?',
+          `  Antwoord: ${'x'.repeat(119)}…`,
+          '',
+          '2026-01-01 08:00 UTC  niet nuttig',
+          '  Vraag:    Oude vraag?',
+          '  Antwoord: Dat weet ik helaas niet zeker.',
+          '',
+          'Totaal in de database: 2 niet nuttig, 1 nuttig.',
+          '',
+        ].join('\n'),
+      );
+      const all = await run(['feedback', '--all', '--limit', '2'], database);
+      expect(all.code).toBe(0);
+      expect(all.text).toContain('2026-01-05 08:00 UTC  nuttig\n  Vraag:    Goede vraag?');
+      expect(all.text).toContain('Nieuwe vraag?');
+      expect(all.text).not.toContain('Oude vraag?');
+      expect((await run(['feedback', '--limit', '0'], database)).code).toBe(2);
+    });
+
+    it('when there is no feedback, then `leads feedback` says so with exit code 0', async () => {
+      expect(await run(['feedback'], database)).toEqual({
+        code: 0,
+        text: 'Geen antwoorden als "Niet nuttig" beoordeeld.\nTotaal in de database: 0 niet nuttig, 0 nuttig.\n',
+      });
+    });
+
+    it('when erase finds a conversation and feedback that mention the person, then it names and deletes them', async () => {
+      await createFeedbackRepository(database.db).insert(feedbackRow({ id: 'fb-anna', question: 'Bel 06 12345678' }));
+      const preview = await run(['erase', '--phone', '0612345678'], database);
+      expect(preview).toEqual({
+        code: 3,
+        text:
+          'Zou verwijderen voor telefoonnummer +31612345678: leads 1, outbox 0, lead_conversations 1, chat_feedback 1.\n' +
+          "Lead-id's: chat-lead\nChatfeedback-id's: fb-anna\n" +
+          'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
+      });
+      const erased = await run(['erase', '--phone', '0612345678', '--yes'], database);
+      expect(erased.code).toBe(0);
+      expect(erased.text).toContain('leads 1, outbox 0, lead_conversations 1, chat_feedback 1.');
+      expect(await createLeadRepository(database.db).findConversation('chat-lead')).toBeNull();
+      expect(await createFeedbackRepository(database.db).findById('fb-anna')).toBeUndefined();
+    });
+
+    it('when purge runs, then chat feedback older than the period goes too', async () => {
+      const feedback = createFeedbackRepository(database.db);
+      const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+      await feedback.insert(feedbackRow({ id: 'fb-old', created_at: daysAgo(40) }));
+      await feedback.insert(feedbackRow({ id: 'fb-new', created_at: daysAgo(2) }));
+      const { code, text } = await run(['purge', '--days', '30'], database);
+      expect(code).toBe(0);
+      expect(text).toBe('3 lead(s) en 1 chatfeedback ouder dan 30 dagen verwijderd.\n');
+      expect((await feedback.list({ all: true })).map((row) => row.id)).toEqual(['fb-new']);
+    });
+  });
+
   describe.skipIf(!engine.available)(`leads find and erase on ${engine.name}`, () => {
     let database: Database;
 
@@ -370,7 +537,7 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['erase', '--phone', '06 12345678'], database);
       expect(code).toBe(3);
       expect(text).toBe(
-        'Zou verwijderen voor telefoonnummer +31612345678: leads 2, outbox 3.\n' +
+        'Zou verwijderen voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, chat_feedback 0.\n' +
           "Lead-id's: anna-project, anna-callback\n" +
           'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
       );
@@ -382,7 +549,8 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['erase', '--phone', '+31 6 1234 5678', '--yes'], database);
       expect(code).toBe(0);
       expect(text).toBe(
-        "Verwijderd voor telefoonnummer +31612345678: leads 2, outbox 3.\nLead-id's: anna-project, anna-callback\n",
+        'Verwijderd voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, chat_feedback 0.\n' +
+          "Lead-id's: anna-project, anna-callback\n",
       );
       const leads = createLeadRepository(database.db);
       expect((await leads.list()).map((l) => l.id)).toEqual(['bob']);
@@ -395,10 +563,10 @@ for (const engine of engineFixtures()) {
       const args = ['erase', '--email', 'anna@example.nl', '--phone', '0612345678'];
       const preview = await run(args, database);
       expect(preview.code).toBe(3);
-      expect(preview.text).toContain('e-mailadres anna@example.nl of telefoonnummer +31612345678: leads 2, outbox 3.');
+      expect(preview.text).toContain('e-mailadres anna@example.nl of telefoonnummer +31612345678: leads 2, outbox 3,');
       const { code, text } = await run([...args, '--yes'], database);
       expect(code).toBe(0);
-      expect(text).toContain(': leads 2, outbox 3.');
+      expect(text).toContain(': leads 2, outbox 3,');
       expect(await createLeadRepository(database.db).count()).toBe(1);
     });
   });

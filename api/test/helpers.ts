@@ -30,6 +30,7 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     CHAT_CHUNK_DELAY_MS: '0',
     RATE_LIMIT_LEADS: '0',
     RATE_LIMIT_CHAT: '0',
+    RATE_LIMIT_FEEDBACK: '0',
     OUTBOX_POLL_MS: '50',
     OUTBOX_BACKOFF_BASE_MS: '50',
     OUTBOX_BACKOFF_MAX_MS: '200',
@@ -66,14 +67,43 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   });
 }
 
-/** Reads an SSE response body into the content pieces and whether [DONE] came. */
-export async function readChatStream(response: Response): Promise<{ pieces: string[]; done: boolean; text: string }> {
-  const raw = await response.text();
+/** One server-sent event: its name (undefined for unnamed events) and its data. */
+export interface SseEvent {
+  event: string | undefined;
+  data: string;
+}
+
+/** Splits an event stream into its events (blocks separated by a blank line). */
+export function parseSse(raw: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  for (const block of raw.split(/\r?\n\r?\n/)) {
+    let event: string | undefined;
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith('event: ')) event = line.slice(7);
+      else if (line.startsWith('data: ')) data.push(line.slice(6));
+    }
+    if (data.length > 0) events.push({ event, data: data.join('\n') });
+  }
+  return events;
+}
+
+/**
+ * Reads an SSE response body into the content pieces, whether [DONE] came, the actions of
+ * the named `action` events, and every event in order.
+ */
+export async function readChatStream(
+  response: Response,
+): Promise<{ pieces: string[]; done: boolean; text: string; actions: string[]; events: SseEvent[] }> {
+  const events = parseSse(await response.text());
   const pieces: string[] = [];
+  const actions: string[] = [];
   let done = false;
-  for (const line of raw.split('\n')) {
-    if (!line.startsWith('data: ')) continue;
-    const data = line.slice(6);
+  for (const { event, data } of events) {
+    if (event === 'action') {
+      actions.push((JSON.parse(data) as { type: string }).type);
+      continue;
+    }
     if (data === '[DONE]') {
       done = true;
       continue;
@@ -81,5 +111,5 @@ export async function readChatStream(response: Response): Promise<{ pieces: stri
     const content = (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content;
     if (content) pieces.push(content);
   }
-  return { pieces, done, text: pieces.join('') };
+  return { pieces, done, text: pieces.join(''), actions, events };
 }

@@ -29,6 +29,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   created_at: new Date().toISOString(),
   idempotency_key: null,
   request_hash: null,
+  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
   ...overrides,
 });
 
@@ -79,6 +80,7 @@ for (const engine of engineFixtures()) {
         onLeadStored: () => (kicks += 1),
         logger: createLogger('silent'),
         hashSalt: 'test',
+        conversationLimits: { maxMessages: 40, maxMessageChars: 2000 },
         now: () => clock.now,
       });
 

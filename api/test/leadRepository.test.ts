@@ -1,5 +1,7 @@
+import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/data/database';
+import { migrateToLatest, migrations } from '../src/data/migrations';
 import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
 import { applyRetention } from '../src/domain/leads/retention';
@@ -17,6 +19,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   created_at: new Date().toISOString(),
   idempotency_key: null,
   request_hash: null,
+  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
   ...overrides,
 });
 
@@ -25,11 +28,12 @@ afterAll(() => dropCreatedSchemas());
 for (const engine of engineFixtures()) {
   describe.skipIf(!engine.available)(`lead repository on ${engine.name}`, () => {
     let database: Database;
+    let schema: string | undefined;
     let leads: LeadRepository;
     let outbox: OutboxRepository;
 
     beforeEach(async () => {
-      ({ database } = await openFresh(engine.name));
+      ({ database, schema } = await openFresh(engine.name));
       leads = createLeadRepository(database.db);
       outbox = createOutboxRepository(database.db);
     });
@@ -124,6 +128,98 @@ for (const engine of engineFixtures()) {
       expect(await leads.findById(old.id)).toBeUndefined();
       expect(await leads.findById(recent.id)).toBeDefined();
       expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+    });
+
+    const conversation = [
+      { role: 'user' as const, content: 'Kan ik iemand spreken?' },
+      { role: 'assistant' as const, content: 'Dat regel ik graag.' },
+    ];
+    const conversationCount = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('lead_conversations')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('when a lead is inserted with a conversation, then the lead, the conversation and the jobs are stored, and a job carries the conversation', async () => {
+      const stored = lead({ source: 'chat' });
+      await leads.insert(stored, ['webhook'], conversation);
+      expect(await leads.findById(stored.id)).toEqual(stored);
+      expect(await leads.findConversation(stored.id)).toEqual(conversation);
+      const now = new Date();
+      const [job] = await outbox.claimDue(now, new Date(now.getTime() + 1000), 10);
+      expect(job?.lead).toEqual({ ...stored, conversation });
+      const plain = lead();
+      await leads.insert(plain, []);
+      expect(await leads.findConversation(plain.id)).toBeNull();
+      expect(await leads.conversationsFor([stored.id, plain.id])).toEqual(new Map([[stored.id, conversation]]));
+    });
+
+    it('when the insert of a lead with a conversation fails, then neither its conversation nor its jobs are stored', async () => {
+      const existing = lead({ source: 'chat' });
+      await leads.insert(existing, ['email'], conversation);
+      const other = [{ role: 'user' as const, content: 'Een ander gesprek' }];
+      await expect(leads.insert(existing, ['email'], other)).rejects.toThrow();
+      expect(await leads.findConversation(existing.id)).toEqual(conversation);
+      expect(await conversationCount()).toBe(1);
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+    });
+
+    it('when a group-committed burst with conversations has one failing lead, then its neighbours keep their conversations', async () => {
+      const existing = lead();
+      await leads.insert(existing, []);
+      const first = lead({ source: 'chat' });
+      const third = lead({ source: 'chat' });
+      const results = await Promise.allSettled([
+        leads.insert(first, ['email'], conversation),
+        leads.insert(existing, ['email'], conversation),
+        leads.insert(third, ['email'], [{ role: 'user', content: 'Bel me' }]),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await leads.findConversation(first.id)).toEqual(conversation);
+      expect(await leads.findConversation(third.id)).toEqual([{ role: 'user', content: 'Bel me' }]);
+      expect(await conversationCount()).toBe(2);
+    });
+
+    it('when a lead row is deleted, then the database deletes its conversation too (foreign key, on delete cascade)', async () => {
+      const stored = lead({ source: 'chat' });
+      await leads.insert(stored, [], conversation);
+      await database.db.deleteFrom('leads').where('id', '=', stored.id).execute();
+      expect(await conversationCount()).toBe(0);
+    });
+
+    it('when a database from before the source column is migrated, then its callback leads get callback-dialog and its project leads contact-form', async () => {
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: async () => migrations },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      const { error } = await migrator.migrateDown();
+      expect(error).toBeUndefined();
+      await sql`insert into leads (id, kind, phone, created_at) values ('old-callback', 'callback', '+31612345678', '2026-01-01T00:00:00.000Z')`.execute(
+        database.db,
+      );
+      await sql`insert into leads (id, kind, name, email, message, created_at) values ('old-project', 'project', 'A', 'a@b.nl', 'Hoi', '2026-01-01T00:00:00.000Z')`.execute(
+        database.db,
+      );
+      await migrateToLatest(database.db as never, schema);
+      expect(await leads.findById('old-callback')).toMatchObject({ source: 'callback-dialog' });
+      expect(await leads.findById('old-project')).toMatchObject({ source: 'contact-form' });
+    });
+
+    it('when retention runs, then the conversations of deleted leads go too', async () => {
+      const old = lead({ source: 'chat', created_at: '2026-04-01T12:00:00.000Z' });
+      const recent = lead({ source: 'chat', created_at: '2026-05-25T12:00:00.000Z' });
+      await leads.insert(old, ['email'], conversation);
+      await leads.insert(recent, ['email'], conversation);
+      expect(await applyRetention(createPersonalDataStore(database.db), 30, new Date('2026-06-01T12:00:00.000Z'))).toBe(
+        1,
+      );
+      expect(await leads.findConversation(old.id)).toBeNull();
+      expect(await leads.findConversation(recent.id)).toEqual(conversation);
     });
 
     it('when the database is pinged, then it answers', async () => {

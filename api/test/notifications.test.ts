@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../src/data/outboxRepository';
-import { composeLeadMessage } from '../src/domain/notifications/leadMessage';
+import { composeLeadMessage, TRANSCRIPT_LIMITS } from '../src/domain/notifications/leadMessage';
 import { backoffDelay } from '../src/domain/notifications/outboxWorker';
 import { postJson, startTestServer, tempDir, type TestServer } from './helpers';
 import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
@@ -147,10 +147,66 @@ describe('lead message and backoff', () => {
       created_at: '2026-11-22T12:00:00.000Z',
       idempotency_key: null,
       request_hash: null,
+      source: 'callback-dialog',
     });
     expect(message.subject).toBe('Nieuw terugbelverzoek');
     expect(message.text).toContain('Naam: (niet ingevuld)');
     expect(message.text).toContain('22 november 2026');
+  });
+
+  const callbackLead = {
+    id: 'lead-chat',
+    kind: 'callback' as const,
+    name: 'Sanne',
+    email: null,
+    phone: '+31612345678',
+    message: null,
+    created_at: '2026-11-22T12:00:00.000Z',
+    source: 'chat' as const,
+    idempotency_key: null,
+    request_hash: null,
+  };
+
+  it('when a lead is composed, then the message names its source for each of the three', () => {
+    expect(composeLeadMessage({ ...callbackLead, source: 'callback-dialog' }).text).toContain(
+      'Bron: de knop "Bel me terug" op de website',
+    );
+    expect(composeLeadMessage({ ...callbackLead, source: 'chat' }).text).toContain(
+      'Bron: de chat met de AI-assistent op de website',
+    );
+    expect(
+      composeLeadMessage({
+        ...callbackLead,
+        kind: 'project',
+        email: 'anna@example.nl',
+        message: 'Hoi',
+        source: 'contact-form',
+      }).text,
+    ).toContain('Bron: het contactformulier');
+    expect(composeLeadMessage({ ...callbackLead, conversation: null }).text).not.toContain('Gesprek in de chat');
+  });
+
+  it('when a long conversation is composed, then the transcript keeps the newest messages, cut, within its bound', () => {
+    const conversation = Array.from({ length: 40 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `bericht ${i} ${'lang '.repeat(400)}`,
+    }));
+    const { text } = composeLeadMessage({ ...callbackLead, conversation });
+    const transcript = text.slice(text.indexOf('Gesprek in de chat (40 berichten):'), text.indexOf('\n\nOntvangen:'));
+    expect(transcript.length).toBeLessThan(TRANSCRIPT_LIMITS.totalChars + 200);
+    expect(transcript).toMatch(/\(\d+ eerdere berichten weggelaten\)/);
+    expect(transcript).toContain('Assistent: bericht 39 lang');
+    expect(transcript).not.toContain('bericht 0 ');
+    expect(transcript).toContain(' … (ingekort)');
+  });
+
+  it('when a conversation holds angle brackets, then the transcript shows them as ‹ › so Slack makes no mention or link of them', () => {
+    const { text } = composeLeadMessage({
+      ...callbackLead,
+      conversation: [{ role: 'assistant', content: 'Zie <!channel> en <https://evil.example|klik>' }],
+    });
+    expect(text).toContain('Assistent: Zie ‹!channel› en ‹https://evil.example|klik›');
+    expect(text).not.toContain('<');
   });
 
   it('when attempts grow, then the delay doubles up to the cap', () => {

@@ -1,4 +1,7 @@
+import { routes } from '@agency/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handoffReply } from '../src/domain/chat/handoff';
+import { OFFER_CALLBACK_TOOL } from '../src/domain/chat/openaiProvider';
 import { buildSystemPrompt } from '../src/domain/chat/systemPrompt';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI';
@@ -21,14 +24,32 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
   beforeEach(() => {
     fake.mode = 'stream';
     fake.requests.length = 0;
+    fake.firstChunkDelayMs = 0;
+    fake.chunkIntervalMs = 20;
+    fake.headersFirst = false;
   });
+
+  /** Starts a chat request the test can abort like a browser's Stop button does. */
+  function startChat(content = 'Vertel') {
+    const controller = new AbortController();
+    const response = fetch(`${server.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content }] }),
+      signal: controller.signal,
+    });
+    // The rejection after an abort is expected; it must not count as unhandled.
+    response.catch(() => undefined);
+    return { controller, response };
+  }
 
   it('when the upstream streams, then the visitor gets its text and [DONE], and the upstream got the Dutch system prompt first', async () => {
     const response = await ask(server);
     expect(response.status).toBe(200);
-    const { text, done } = await readChatStream(response);
+    const { text, done, actions } = await readChatStream(response);
     expect(text).toBe('Hallo, ik ben de assistent.');
     expect(done).toBe(true);
+    expect(actions).toEqual([]);
     const sent = fake.requests[0]!;
     expect(sent.authorization).toBe('Bearer sk-test');
     expect(sent.body.model).toBe('fake-model');
@@ -85,20 +106,112 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
-  it('when the visitor disconnects, then the upstream request is aborted', async () => {
+  it('when the visitor stops mid-stream, then the upstream request is closed and no further chunk is read', async () => {
     fake.mode = 'slow';
     const before = fake.abortedByClient;
-    const controller = new AbortController();
-    const response = await fetch(`${server.url}/api/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ messages: [{ role: 'user', content: 'Vertel' }] }),
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
+    const { controller, response } = startChat();
+    const reader = (await response).body!.getReader();
     await reader.read();
     controller.abort();
     await waitFor(() => fake.abortedByClient > before, 5000, 'upstream abort');
     await waitFor(() => server.services.streams.size === 0, 5000, 'stream cleanup');
+    const written = fake.chunksWritten;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.chunksWritten).toBe(written);
+  });
+
+  it('when the visitor stops while the upstream pauses mid-stream, then the upstream is closed at once, not at its next chunk', async () => {
+    fake.mode = 'slow';
+    fake.chunkIntervalMs = 3000;
+    const before = { aborted: fake.abortedByClient, chunks: fake.chunksWritten };
+    const { controller, response } = startChat();
+    const reader = (await response).body!.getReader();
+    await reader.read();
+    controller.abort();
+    await waitFor(() => fake.abortedByClient > before.aborted, 1500, 'upstream abort during the pause');
+    expect(fake.chunksWritten).toBe(before.chunks + 2);
+    await waitFor(() => server.services.streams.size === 0, 5000, 'stream cleanup');
+  });
+
+  it('when the visitor stops before the first chunk, then the upstream request is closed before it sends one', async () => {
+    // Without headers yet (the client still waits for the upstream's answer), and with
+    // headers but no chunk yet (the client reads an empty stream).
+    for (const headersFirst of [false, true]) {
+      fake.firstChunkDelayMs = 1500;
+      fake.headersFirst = headersFirst;
+      const before = { aborted: fake.abortedByClient, chunks: fake.chunksWritten, requests: fake.requests.length };
+      const { controller, response } = startChat();
+      await waitFor(() => fake.requests.length > before.requests, 5000, 'upstream request');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      controller.abort();
+      await expect(response).rejects.toThrow();
+      await waitFor(() => fake.abortedByClient > before.aborted, 1400, `upstream abort (headersFirst ${headersFirst})`);
+      expect(fake.chunksWritten).toBe(before.chunks);
+      await waitFor(() => server.services.streams.size === 0, 5000, 'stream cleanup');
+    }
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('when the upstream streams text and then calls offer_callback, then the text stays and the action event follows it, before [DONE]', async () => {
+    fake.mode = 'tool';
+    const response = await ask(server, 'Kan ik iemand spreken?');
+    expect(response.status).toBe(200);
+    const { text, done, actions, events } = await readChatStream(response);
+    expect(text).toBe('Ik regel het.');
+    expect(actions).toEqual(['offer_callback']);
+    expect(done).toBe(true);
+    const actionAt = events.findIndex((event) => event.event === 'action');
+    expect(actionAt).toBeGreaterThan(events.findIndex((event) => event.data.includes('Ik regel het.')));
+    expect(events.slice(actionAt + 1).map((event) => event.event)).toEqual([undefined, undefined]);
+    expect(events.at(-1)?.data).toBe('[DONE]');
+  });
+
+  it('when the upstream only calls offer_callback, then the visitor gets the Dutch handoff sentence and the action', async () => {
+    fake.mode = 'tool-only';
+    const { text, done, actions } = await readChatStream(await ask(server, 'Bel me terug'));
+    expect(text).toBe(handoffReply);
+    expect(actions).toEqual(['offer_callback']);
+    expect(done).toBe(true);
+  });
+
+  it('when a chat request goes upstream, then it offers the tool offer_callback without parameters, described in English', async () => {
+    await readChatStream(await ask(server));
+    const tools = fake.requests[0]!.body.tools;
+    expect(tools).toEqual([OFFER_CALLBACK_TOOL]);
+    expect(tools?.[0]).toMatchObject({
+      type: 'function',
+      function: { name: 'offer_callback', parameters: { type: 'object', properties: {} } },
+    });
+    expect(tools?.[0]?.function.description).toMatch(/call back by a person/);
+    expect(tools?.[0]?.function.description).toMatch(/asks for a person/);
+    expect(tools?.[0]?.function.description).toMatch(/needs a\s+human/);
+  });
+
+  it('when the upstream refuses tools (a model without tool calling), then the chat is answered without them, and later requests leave them out', async () => {
+    const own = await startTestServer({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, LOG_LEVEL: 'warn' });
+    try {
+      fake.mode = 'no-tools';
+      const first = await readChatStream(await ask(own));
+      expect(first.text).toBe('Hallo, ik ben de assistent.');
+      expect(fake.requests.map((r) => r.body.tools !== undefined)).toEqual([true, false]);
+      const second = await readChatStream(await ask(own));
+      expect(second.done).toBe(true);
+      expect(fake.requests.map((r) => r.body.tools !== undefined)).toEqual([true, false, false]);
+      expect(own.logs.join('')).toContain('"event":"chat.upstream_without_tools"');
+      fake.mode = '500';
+      expect((await ask(own)).status).toBe(502);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('when the system prompt is built, then it tells the model about offer_callback and to link only to pages of the site, mailto: or tel:', () => {
+    const prompt = buildSystemPrompt();
+    expect(prompt).toContain('offer_callback');
+    expect(prompt).toContain('[tekst](pad)');
+    for (const route of routes) expect(prompt).toContain(route.path);
+    expect(prompt).toContain('mailto:hallo@studiolegende.nl');
+    expect(prompt).toContain('tel:+31851234567');
+    expect(prompt).toContain('Nooit naar andere websites');
   });
 });

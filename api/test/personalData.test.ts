@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/data/database';
 import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
+import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbackRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
 import {
   createPersonalDataStore,
+  mentionsPerson,
   personMatch,
   PersonMatchError,
   type PersonalDataStore,
@@ -20,6 +22,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   created_at: new Date().toISOString(),
   idempotency_key: null,
   request_hash: null,
+  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
   ...overrides,
 });
 
@@ -68,6 +71,41 @@ async function seed(leads: LeadRepository, database: Database) {
 }
 
 afterAll(() => dropCreatedSchemas());
+
+describe('finding a person in chat feedback', () => {
+  const phone = personMatch({ phone: '06 12345678' });
+  const email = personMatch({ email: 'Anna@Example.nl' });
+
+  it('when a text has the phone number as a visitor types it, then it mentions the person', () => {
+    for (const text of [
+      'Bel me op 06 12345678 aub',
+      'mijn nummer: 0612345678.',
+      'bel 06-12345678',
+      'bel (06) 1234 5678',
+      'nummer +31612345678',
+      'nummer +31 6 12 34 56 78',
+      '0031612345678',
+      'bel 31612345678',
+      'bel 06.12.34.56.78',
+    ]) {
+      expect(mentionsPerson(text, phone), text).toBe(true);
+    }
+  });
+
+  it('when a text has another number or none, then it does not mention the person', () => {
+    for (const text of ['Bel me op 06 87654321', 'Hoe lang duurt 3 tot 6 weken?', '085 123 4567', '']) {
+      expect(mentionsPerson(text, phone), text).toBe(false);
+    }
+  });
+
+  it('when a text has the e-mail address in any capitals, then it mentions the person; a longer address does not', () => {
+    expect(mentionsPerson('Mail naar ANNA@example.nl.', email)).toBe(true);
+    expect(mentionsPerson('anna@example.nl', email)).toBe(true);
+    expect(mentionsPerson('Mail hanna@example.nl', email)).toBe(false);
+    expect(mentionsPerson('anna@example.nl.eu', email)).toBe(false);
+    expect(mentionsPerson('anna_x@example.nl', personMatch({ email: 'anna_x@example.nl' }))).toBe(true);
+  });
+});
 
 describe('reading who a request is about', () => {
   it('when a phone number is written in any form, then it is matched in E.164, as stored', () => {
@@ -138,7 +176,7 @@ for (const engine of engineFixtures()) {
     it('when nothing matches, then nothing comes back', async () => {
       const found = await store.find(personMatch({ email: 'nobody@example.nl', phone: '0611111111' }));
       expect(found.leads).toEqual([]);
-      expect(found.related).toEqual({ outbox: [] });
+      expect(found.related).toEqual({ outbox: [], lead_conversations: [], chat_feedback: [] });
     });
 
     it('when a lead matches by e-mail and by phone, then it is found and counted once', async () => {
@@ -146,23 +184,23 @@ for (const engine of engineFixtures()) {
       const found = await store.find(match);
       expect(found.leads.map((l) => l.id)).toEqual(['anna-old', 'anna-project', 'anna-callback']);
       const preview = await store.previewErase(match);
-      expect(preview.counts).toEqual({ leads: 3, outbox: 3 });
+      expect(preview.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
       const erased = await store.erase(match);
-      expect(erased.counts).toEqual({ leads: 3, outbox: 3 });
+      expect(erased.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
       expect(erased.leadIds.sort()).toEqual(['anna-callback', 'anna-old', 'anna-project']);
     });
 
     it('when an erasure is previewed, then nothing is deleted', async () => {
       const preview = await store.previewErase(personMatch({ phone: '06 12345678' }));
       expect(preview.leadIds).toEqual(['anna-project', 'anna-callback']);
-      expect(preview.counts).toEqual({ leads: 2, outbox: 3 });
+      expect(preview.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
       expect(await leads.count()).toBe(4);
       expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0 });
     });
 
     it("when a person is erased, then their leads and notifications are gone and other people's are kept", async () => {
       const erased = await store.erase(personMatch({ phone: '+31 6 1234 5678' }));
-      expect(erased.counts).toEqual({ leads: 2, outbox: 3 });
+      expect(erased.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
       expect(await leads.findById('anna-project')).toBeUndefined();
       expect(await leads.findById('anna-callback')).toBeUndefined();
       // Her older lead has only her e-mail address: not matched by phone.
@@ -175,8 +213,95 @@ for (const engine of engineFixtures()) {
 
     it('when a person with nothing stored is erased, then nothing is deleted', async () => {
       const erased = await store.erase(personMatch({ email: 'nobody@example.nl' }));
-      expect(erased).toMatchObject({ leadIds: [], counts: { leads: 0, outbox: 0 } });
+      expect(erased).toMatchObject({ leadIds: [], feedbackIds: [], counts: { leads: 0, outbox: 0, chat_feedback: 0 } });
       expect(await leads.count()).toBe(4);
+    });
+
+    const feedbackRow = (overrides: Partial<ChatFeedback>): ChatFeedback => ({
+      id: crypto.randomUUID(),
+      vote: 'not_useful',
+      question: 'Wat kost een website?',
+      answer: 'We werken met een offerte op maat.',
+      created_at: '2026-01-05T10:00:00.000Z',
+      ...overrides,
+    });
+
+    it('when a person made a handoff lead in the chat, then find shows its conversation and erase deletes it', async () => {
+      const handoff = lead({
+        id: 'anna-chat',
+        phone: ANNA_PHONE,
+        source: 'chat',
+        created_at: '2026-01-06T10:00:00.000Z',
+      });
+      const conversation = [{ role: 'user' as const, content: 'Kan ik iemand spreken?' }];
+      await leads.insert(handoff, [], conversation);
+      await leads.insert(lead({ id: 'bob-chat', phone: '+31687654321', source: 'chat' }), [], conversation);
+      const found = await store.find(personMatch({ phone: '06 12345678' }));
+      expect(found.related.lead_conversations).toEqual([
+        { lead_id: 'anna-chat', messages: JSON.stringify(conversation), created_at: handoff.created_at },
+      ]);
+      const erased = await store.erase(personMatch({ phone: '06 12345678' }));
+      expect(erased.counts).toMatchObject({ leads: 3, lead_conversations: 1 });
+      expect(await leads.findConversation('anna-chat')).toBeNull();
+      expect(await leads.findConversation('bob-chat')).toEqual(conversation);
+    });
+
+    it('when chat feedback mentions the person, then find shows it and erase deletes it, and other feedback is kept', async () => {
+      const feedback = createFeedbackRepository(database.db);
+      const byPhone = feedbackRow({
+        id: 'f-phone',
+        question: 'Bel me op 06-1234 5678',
+        created_at: '2026-01-05T10:00:00.000Z',
+      });
+      const byE164 = feedbackRow({ id: 'f-e164', answer: 'Je nummer +31612345678 is genoteerd.', vote: 'useful' });
+      const byEmail = feedbackRow({
+        id: 'f-email',
+        question: 'Mail ANNA@example.nl',
+        created_at: '2026-01-07T10:00:00.000Z',
+      });
+      const other = feedbackRow({ id: 'f-other', question: 'Mail bob@example.nl of bel 0687654321' });
+      for (const row of [byPhone, byE164, byEmail, other]) await feedback.insert(row);
+
+      const byNumber = await store.find(personMatch({ phone: '+31 6 1234 5678' }));
+      expect((byNumber.related.chat_feedback as ChatFeedback[]).map((row) => row.id).sort()).toEqual([
+        'f-e164',
+        'f-phone',
+      ]);
+      const both = personMatch({ email: 'anna@example.nl', phone: '0612345678' });
+      const preview = await store.previewErase(both);
+      expect(preview.feedbackIds.sort()).toEqual(['f-e164', 'f-email', 'f-phone']);
+      expect(preview.counts.chat_feedback).toBe(3);
+      expect(await feedback.findById('f-phone')).toBeDefined();
+
+      const erased = await store.erase(both);
+      expect(erased.counts.chat_feedback).toBe(3);
+      expect(erased.feedbackIds.sort()).toEqual(['f-e164', 'f-email', 'f-phone']);
+      expect((await feedback.list({ all: true })).map((row) => row.id)).toEqual(['f-other']);
+    });
+
+    it('when only chat feedback mentions the person, then erase deletes it although they have no lead', async () => {
+      const feedback = createFeedbackRepository(database.db);
+      await feedback.insert(feedbackRow({ id: 'f-carla', question: 'Mijn mail is carla@example.nl' }));
+      const match = personMatch({ email: 'carla@example.nl' });
+      expect((await store.previewErase(match)).counts).toMatchObject({ leads: 0, chat_feedback: 1 });
+      const erased = await store.erase(match);
+      expect(erased).toMatchObject({ leadIds: [], feedbackIds: ['f-carla'] });
+      expect(await feedback.findById('f-carla')).toBeUndefined();
+    });
+
+    it('when more chat feedback is stored than one page of the search, then every mention is found', async () => {
+      const feedback = createFeedbackRepository(database.db);
+      const rows = Array.from({ length: 1203 }, (_, i) =>
+        feedbackRow({
+          id: `f-${String(i).padStart(5, '0')}`,
+          question: i % 400 === 7 ? 'bel 0612345678' : `vraag ${i}`,
+        }),
+      );
+      await database.db.insertInto('chat_feedback').values(rows.slice(0, 600)).execute();
+      await database.db.insertInto('chat_feedback').values(rows.slice(600)).execute();
+      const erased = await store.erase(personMatch({ phone: '0612345678' }));
+      expect(erased.feedbackIds.sort()).toEqual(['f-00007', 'f-00407', 'f-00807']);
+      expect((await feedback.counts()).not_useful).toBe(1200);
     });
 
     it('when leads older than the cutoff are deleted, then their notifications go too, in batches, and newer ones stay', async () => {

@@ -21,6 +21,7 @@ describe('the promises in the assistant and the notification', () => {
       'Wat gebeurt er nadat ik een aanvraag heb gedaan?': '12 uur',
       'Welke garanties geven jullie?': '72 uur',
       Hoi: '72 uur',
+      'Kan ik iemand spreken?': '12 uur',
     };
     for (const [question, promise] of Object.entries(questions)) {
       const reply = ask(question);
@@ -40,6 +41,7 @@ describe('the promises in the assistant and the notification', () => {
       created_at: '2026-11-23T09:00:00.000Z',
       idempotency_key: null,
       request_hash: null,
+      source: 'callback-dialog',
     });
     expect(message.text).toContain('binnen 12 uur contact opnemen');
   });

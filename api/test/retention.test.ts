@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPrivacyStatementFacts, SITE_DEPLOYMENT_FACTS_FILE } from '../src/compose';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/data/database';
+import { createFeedbackRepository } from '../src/data/feedbackRepository';
 import { createLeadRepository, type Lead } from '../src/data/leadRepository';
 import { startRetention, type Retention } from '../src/domain/leads/retention';
 import { createLogger } from '../src/logger';
@@ -37,6 +38,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   created_at: new Date().toISOString(),
   idempotency_key: null,
   request_hash: null,
+  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
   ...overrides,
 });
 
@@ -87,44 +89,59 @@ describe('the daily retention job', () => {
     vi.useRealTimers();
   });
 
-  it('when the job starts, then it deletes what is past the period, forgets day-old keys and logs counts only', async () => {
+  it('when the job starts, then it deletes leads and chat feedback past the period, forgets day-old keys and logs counts only', async () => {
     const store = { deleteCreatedBefore: vi.fn(async (_cutoff: Date) => 2) };
+    const feedback = { deleteCreatedBefore: vi.fn(async (_cutoff: Date) => 3) };
     const keys = { expireIdempotencyKeys: vi.fn(async (_before: Date) => 5) };
     const { logger, lines } = logSink();
-    job = startRetention({ store, idempotencyKeys: keys, days: 30, logger });
+    job = startRetention({ store, feedback, idempotencyKeys: keys, days: 30, logger });
     await job.runNow();
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(1);
     expect(store.deleteCreatedBefore).toHaveBeenCalledWith(new Date(now.getTime() - 30 * DAY_MS));
+    expect(feedback.deleteCreatedBefore).toHaveBeenCalledWith(new Date(now.getTime() - 30 * DAY_MS));
     expect(keys.expireIdempotencyKeys).toHaveBeenCalledWith(new Date(now.getTime() - DAY_MS));
     const logged = lines().find((line) => line.event === 'leads.retention');
-    expect(logged).toMatchObject({ days: 30, deletedLeads: 2, expiredIdempotencyKeys: 5 });
+    expect(logged).toMatchObject({ days: 30, deletedLeads: 2, deletedFeedback: 3, expiredIdempotencyKeys: 5 });
     expect(Object.keys(logged!).sort()).toEqual(
-      ['days', 'deletedLeads', 'event', 'expiredIdempotencyKeys', 'level', 'msg', 'service', 'time'].sort(),
+      [
+        'days',
+        'deletedLeads',
+        'deletedFeedback',
+        'event',
+        'expiredIdempotencyKeys',
+        'level',
+        'msg',
+        'service',
+        'time',
+      ].sort(),
     );
   });
 
   it('when a day has passed, then the job runs again, and after stop it never runs again', async () => {
     const store = { deleteCreatedBefore: vi.fn(async () => 0) };
     const keys = { expireIdempotencyKeys: vi.fn(async () => 0) };
-    job = startRetention({ store, idempotencyKeys: keys, days: 365, logger: logSink().logger });
+    const feedback = { deleteCreatedBefore: vi.fn(async () => 0) };
+    job = startRetention({ store, feedback, idempotencyKeys: keys, days: 365, logger: logSink().logger });
     await job.runNow();
     await vi.advanceTimersByTimeAsync(DAY_MS - 1);
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(2);
     expect(keys.expireIdempotencyKeys).toHaveBeenCalledTimes(2);
+    expect(feedback.deleteCreatedBefore).toHaveBeenCalledTimes(2);
     expect(store.deleteCreatedBefore).toHaveBeenLastCalledWith(new Date(now.getTime() + DAY_MS - 365 * DAY_MS));
     await job.stop();
     await vi.advanceTimersByTimeAsync(3 * DAY_MS);
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(2);
   });
 
-  it('when deleting fails, then the failure is logged and the keys are still forgotten', async () => {
+  it('when deleting leads fails, then the failure is logged and feedback and keys are still handled', async () => {
     const store = { deleteCreatedBefore: vi.fn(async () => Promise.reject(new Error('database is locked'))) };
     const keys = { expireIdempotencyKeys: vi.fn(async () => 1) };
+    const feedback = { deleteCreatedBefore: vi.fn(async () => 4) };
     const { logger, lines } = logSink();
-    job = startRetention({ store, idempotencyKeys: keys, days: 30, logger });
-    expect(await job.runNow()).toEqual({ deletedLeads: undefined, expiredIdempotencyKeys: 1 });
+    job = startRetention({ store, feedback, idempotencyKeys: keys, days: 30, logger });
+    expect(await job.runNow()).toEqual({ deletedLeads: undefined, deletedFeedback: 4, expiredIdempotencyKeys: 1 });
     expect(lines().find((line) => line.event === 'leads.retention_failed')).toMatchObject({ step: 'leads' });
   });
 
@@ -133,6 +150,7 @@ describe('the daily retention job', () => {
     const store = { deleteCreatedBefore: () => new Promise<number>((resolve) => (finish = resolve)) };
     job = startRetention({
       store,
+      feedback: { deleteCreatedBefore: async () => 0 },
       idempotencyKeys: { expireIdempotencyKeys: async () => 0 },
       days: 30,
       logger: logSink().logger,
@@ -148,7 +166,7 @@ describe('the daily retention job', () => {
 });
 
 describe('retention in the running server', () => {
-  it('when the server starts without LEADS_RETENTION_DAYS, then leads older than 365 days go and day-old keys are forgotten', async () => {
+  it('when the server starts without LEADS_RETENTION_DAYS, then leads and chat feedback older than 365 days go and day-old keys are forgotten', async () => {
     const dir = tempDir();
     const seed = await openDatabase({ dataDir: dir });
     const leads = createLeadRepository(seed.db);
@@ -160,6 +178,10 @@ describe('retention in the running server', () => {
       [],
     );
     await leads.insert(lead({ id: 'key-new', idempotency_key: 'k-new', request_hash: 'h-new' }), []);
+    const feedback = createFeedbackRepository(seed.db);
+    const vote = { vote: 'not_useful' as const, question: 'Wix?', answer: 'Weet ik niet.' };
+    await feedback.insert({ id: 'fb-old', ...vote, created_at: daysAgo(366) });
+    await feedback.insert({ id: 'fb-kept', ...vote, created_at: daysAgo(364) });
     await seed.close();
 
     const server = await startTestServer({ DATA_DIR: dir });
@@ -170,6 +192,8 @@ describe('retention in the running server', () => {
       expect(await repository.findById('kept')).toBeDefined();
       expect(await repository.findById('key-old')).toMatchObject({ idempotency_key: null, request_hash: null });
       expect(await repository.findById('key-new')).toMatchObject({ idempotency_key: 'k-new', request_hash: 'h-new' });
+      const votes = await createFeedbackRepository(server.services.database.db).list({ all: true });
+      expect(votes.map((row) => row.id)).toEqual(['fb-kept']);
     } finally {
       await server.stop();
     }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { SSE_HEADERS, startChunkStream } from '../src/http/sse';
+import { actionEvent, SSE_HEADERS, startChunkStream } from '../src/http/sse';
 
 /** A response whose socket is "full": write() returns false until 'drain'. */
 function fullResponse() {
@@ -22,7 +22,7 @@ function fullResponse() {
       return res;
     },
     flushHeaders() {},
-    write(text: string) {
+    write(text: string): boolean {
       written.push(text);
       return false;
     },
@@ -65,5 +65,20 @@ describe('SSE writer', () => {
     res.emit('close');
     expect(await pending).toBe(false);
     expect(await stream.writeContent('meer')).toBe(false);
+  });
+
+  it('when an action is written, then it is the named event `action` with {"type"} as data, byte for byte', async () => {
+    expect(actionEvent('offer_callback')).toBe('event: action\ndata: {"type":"offer_callback"}\n\n');
+    const { res, written } = fullResponse();
+    res.write = (text: string) => {
+      written.push(text);
+      return true;
+    };
+    const stream = startChunkStream(res as unknown as Response, 'm');
+    await stream.writeContent('Hallo');
+    await stream.writeAction('offer_callback');
+    await stream.finish();
+    expect(written[1]).toBe('event: action\ndata: {"type":"offer_callback"}\n\n');
+    expect(written.at(-1)).toBe('data: [DONE]\n\n');
   });
 });

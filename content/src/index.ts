@@ -14,7 +14,14 @@ export { routes, navLinks, navCta, serviceLinks, type RoutePath, type NavLink } 
 export { routeMeta, type RouteMeta, type StructuredData } from './routeMeta';
 export { callbackDialogTexts, contactFormTexts, privacyPath } from './forms';
 export type { NoticeText, LinkedNoteText } from './forms';
-export { chatPanelTexts, chatQuickReplies, chatErrorTexts } from './chat';
+export {
+  chatPanelTexts,
+  chatQuickReplies,
+  chatErrorTexts,
+  chatHandoffTexts,
+  chatFeedbackTexts,
+  chatLauncherTexts,
+} from './chat';
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';
 export { homePage } from './pages/home';

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { retention } from '@agency/content/facts';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../data/database';
+import { createFeedbackRepository, type ChatFeedback, type FeedbackCounts } from '../data/feedbackRepository';
 import { createLeadRepository, type Lead } from '../data/leadRepository';
 import {
   createPersonalDataStore,
@@ -10,16 +11,24 @@ import {
   type Erasure,
   type PersonMatch,
 } from '../data/personalData';
+import type { LeadSource } from '../data/schema';
 import { applyRetention } from '../domain/leads/retention';
 
 const USAGE = `Gebruik:
   npm run leads -- list [--limit N] [--kind callback|project]
   npm run leads -- export --format csv|json [--kind callback|project]
+      json: elke kolom, met de bron (source) en het chatgesprek (conversation, of null);
+      csv: zonder het chatgesprek
+  npm run leads -- feedback [--limit N] [--all]
+      de vragen waarvan de bezoeker het antwoord "Niet nuttig" vond, nieuwste eerst;
+      met --all ook de "Nuttig"-stemmen
   npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS, anders ${retention.defaultDays} dagen)
+      verwijdert oudere leads (met hun meldingen en chatgesprekken) en oudere chatfeedback
   npm run leads -- find --email ADRES | --phone NUMMER
       toont als JSON alles wat over deze persoon is opgeslagen
   npm run leads -- erase --email ADRES | --phone NUMMER [--yes]
-      verwijdert hun leads met hun meldingen; zonder --yes alleen wat verwijderd zou worden
+      verwijdert hun leads met hun meldingen en chatgesprekken, en de chatfeedback waarin
+      het adres of nummer staat; zonder --yes alleen wat verwijderd zou worden
 Met --email en --phone samen telt elke lead die bij een van beide past (elke lead één keer).
 Telefoonnummers in elke schrijfwijze (06 12345678, +31 6 1234 5678); e-mail ongeacht hoofdletters.
 Gebruikt dezelfde instellingen als de server (DATA_DIR of DATABASE_URL).
@@ -29,7 +38,18 @@ invoer of instelling, 3 erase zonder --yes (er is niets verwijderd).`;
 /** Exit codes: see USAGE. */
 const EXIT = { ok: 0, error: 1, usage: 2, notConfirmed: 3 } as const;
 
-const COLUMNS: (keyof Lead)[] = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message'];
+/**
+ * The CSV columns. The chat conversation is left out: it is many messages, not a field, and
+ * `export --format json` carries it.
+ */
+const COLUMNS: (keyof Lead)[] = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source'];
+
+/** Where a lead was made, as the agency's table says it. */
+const SOURCE_LABELS: Record<LeadSource, string> = {
+  'callback-dialog': 'belknop',
+  'contact-form': 'formulier',
+  chat: 'chat',
+};
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -62,12 +82,13 @@ function toTable(leads: readonly Lead[]): string {
   const rows = leads.map((lead) => [
     lead.created_at.replace('T', ' ').slice(0, 16),
     lead.kind === 'callback' ? 'terugbellen' : 'project',
+    SOURCE_LABELS[lead.source] ?? lead.source,
     lead.name ?? '-',
     lead.phone ?? '-',
     lead.email ?? '-',
     (lead.message ?? '').replace(/\s+/g, ' ').slice(0, 40),
   ]);
-  const header = ['ontvangen (UTC)', 'soort', 'naam', 'telefoon', 'e-mail', 'bericht'];
+  const header = ['ontvangen (UTC)', 'soort', 'bron', 'naam', 'telefoon', 'e-mail', 'bericht'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const format = (row: string[]) =>
     row
@@ -75,6 +96,28 @@ function toTable(leads: readonly Lead[]): string {
       .join('  ')
       .trimEnd();
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join('\n') + '\n';
+}
+
+/** One line of text, at most `max` characters (cut with …). */
+function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** The votes, newest first: date, vote, the question, and the start of the answer. */
+export function toFeedbackList(rows: readonly ChatFeedback[], counts: FeedbackCounts, all: boolean): string {
+  const total = `Totaal in de database: ${counts.not_useful} niet nuttig, ${counts.useful} nuttig.\n`;
+  if (rows.length === 0) {
+    return `${all ? 'Geen chatfeedback gevonden.' : 'Geen antwoorden als "Niet nuttig" beoordeeld.'}\n${total}`;
+  }
+  const entries = rows.map((row) =>
+    [
+      `${row.created_at.replace('T', ' ').slice(0, 16)} UTC  ${row.vote === 'useful' ? 'nuttig' : 'niet nuttig'}`,
+      `  Vraag:    ${excerpt(row.question, 200)}`,
+      `  Antwoord: ${excerpt(row.answer, 120)}`,
+    ].join('\n'),
+  );
+  return `${entries.join('\n\n')}\n\n${total}`;
 }
 
 function describeMatch(match: PersonMatch): string {
@@ -88,8 +131,14 @@ function describeErasure(erasure: Erasure): string {
   const counts = Object.entries(erasure.counts)
     .map(([table, rows]) => `${table} ${rows}`)
     .join(', ');
-  return `${counts}.\nLead-id's: ${erasure.leadIds.join(', ')}\n`;
+  const ids = [
+    ...(erasure.leadIds.length > 0 ? [`Lead-id's: ${erasure.leadIds.join(', ')}`] : []),
+    ...(erasure.feedbackIds.length > 0 ? [`Chatfeedback-id's: ${erasure.feedbackIds.join(', ')}`] : []),
+  ];
+  return `${counts}.\n${ids.map((line) => `${line}\n`).join('')}`;
 }
+
+const nothingFound = (erasure: Erasure) => erasure.leadIds.length === 0 && erasure.feedbackIds.length === 0;
 
 export interface LeadsCliOptions {
   /** An open database to use (and leave open) instead of the one the environment names. */
@@ -108,7 +157,8 @@ export async function runLeadsCli(
     return EXIT.usage;
   }
   const kind = kindOption;
-  if (command !== 'list' && command !== 'export' && command !== 'purge' && command !== 'find' && command !== 'erase') {
+  const commands = ['list', 'export', 'feedback', 'purge', 'find', 'erase'];
+  if (command === undefined || !commands.includes(command)) {
     out.write(`${USAGE}\n`);
     return command === undefined || command === 'help' || command === '--help' ? EXIT.ok : EXIT.usage;
   }
@@ -127,9 +177,19 @@ export async function runLeadsCli(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     const leads = createLeadRepository(database.db);
+    const feedback = createFeedbackRepository(database.db);
     const personalData = createPersonalDataStore(database.db);
-    if (command === 'list') {
+    if (command === 'list' || command === 'feedback') {
       const limit = Number(option(rest, 'limit') ?? 50);
+      if (!Number.isInteger(limit) || limit < 1) {
+        out.write(`Geef bij --limit een heel aantal op, 1 of meer.\n\n${USAGE}\n`);
+        return EXIT.usage;
+      }
+      if (command === 'feedback') {
+        const all = rest.includes('--all');
+        out.write(toFeedbackList(await feedback.list({ limit, all }), await feedback.counts(), all));
+        return EXIT.ok;
+      }
       out.write(toTable(await leads.list({ limit, ...(kind ? { kind } : {}) })));
       out.write(`Totaal in de database: ${await leads.count()}\n`);
       return EXIT.ok;
@@ -138,8 +198,11 @@ export async function runLeadsCli(
       const format = option(rest, 'format') ?? 'csv';
       const all = await leads.list(kind ? { kind } : {});
       if (format === 'csv') out.write(toCsv(all));
-      else if (format === 'json') out.write(`${JSON.stringify(all, null, 2)}\n`);
-      else {
+      else if (format === 'json') {
+        const conversations = await leads.conversationsFor(all.map((lead) => lead.id));
+        const exported = all.map((lead) => ({ ...lead, conversation: conversations.get(lead.id) ?? null }));
+        out.write(`${JSON.stringify(exported, null, 2)}\n`);
+      } else {
         out.write(`Onbekend formaat "${format}". ${USAGE}\n`);
         return EXIT.usage;
       }
@@ -147,7 +210,7 @@ export async function runLeadsCli(
     }
     if (command === 'find' && match) {
       const found = await personalData.find(match);
-      if (found.leads.length === 0) {
+      if (found.leads.length === 0 && Object.values(found.related).every((rows) => rows.length === 0)) {
         out.write(`Niets opgeslagen over ${describeMatch(match)}.\n`);
         return EXIT.ok;
       }
@@ -157,7 +220,7 @@ export async function runLeadsCli(
     if (command === 'erase' && match) {
       if (!rest.includes('--yes')) {
         const preview = await personalData.previewErase(match);
-        if (preview.leadIds.length === 0) {
+        if (nothingFound(preview)) {
           out.write(`Niets opgeslagen over ${describeMatch(match)}: er valt niets te verwijderen.\n`);
           return EXIT.ok;
         }
@@ -166,7 +229,7 @@ export async function runLeadsCli(
         return EXIT.notConfirmed;
       }
       const erased = await personalData.erase(match);
-      if (erased.leadIds.length === 0) {
+      if (nothingFound(erased)) {
         out.write(`Niets opgeslagen over ${describeMatch(match)}: er valt niets te verwijderen.\n`);
         return EXIT.ok;
       }
@@ -179,7 +242,8 @@ export async function runLeadsCli(
       return EXIT.usage;
     }
     const deleted = await applyRetention(personalData, days);
-    out.write(`${deleted} lead(s) ouder dan ${days} dagen verwijderd.\n`);
+    const deletedFeedback = await applyRetention(feedback, days);
+    out.write(`${deleted} lead(s) en ${deletedFeedback} chatfeedback ouder dan ${days} dagen verwijderd.\n`);
     return EXIT.ok;
   } finally {
     if (!options.database) await database.close();

@@ -1,13 +1,29 @@
 import type { Kysely } from 'kysely';
-import type { ChannelName, DatabaseSchema, LeadKind, LeadsTable } from './schema';
+import type { ChannelName, ConversationMessage, DatabaseSchema, LeadKind, LeadsTable } from './schema';
 import { randomUUID } from 'node:crypto';
 
 export type Lead = LeadsTable;
 
+/** A lead's stored conversation (`lead_conversations.messages`), read back. */
+export function parseStoredConversation(messages: string): ConversationMessage[] {
+  return JSON.parse(messages) as ConversationMessage[];
+}
+
 export interface LeadRepository {
-  /** Stores the lead and one outbox job per notification channel in one transaction. */
-  insert(lead: Lead, channels: readonly ChannelName[]): Promise<void>;
+  /**
+   * Stores the lead, its chat conversation (when it has one) and one outbox job per
+   * notification channel in one transaction.
+   */
+  insert(
+    lead: Lead,
+    channels: readonly ChannelName[],
+    conversation?: readonly ConversationMessage[] | null,
+  ): Promise<void>;
   findById(id: string): Promise<Lead | undefined>;
+  /** The conversation a lead was made from, or null when it has none. */
+  findConversation(leadId: string): Promise<ConversationMessage[] | null>;
+  /** The conversations of these leads, by lead id (leads without one are absent). */
+  conversationsFor(leadIds: readonly string[]): Promise<Map<string, ConversationMessage[]>>;
   list(options?: { limit?: number; kind?: LeadKind }): Promise<Lead[]>;
   count(): Promise<number>;
   /** The lead that holds this Idempotency-Key (at most one: the column is unique). */
@@ -36,17 +52,24 @@ export function isIdempotencyKeyConflict(error: unknown): boolean {
   return false;
 }
 
-interface PendingInsert {
+interface NewLead {
   lead: Lead;
   channels: readonly ChannelName[];
+  conversation: readonly ConversationMessage[] | null;
+}
+
+interface PendingInsert extends NewLead {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
 const MAX_BATCH = 200;
 
+/** Ids per `in (…)` list: far below SQLite's and PostgreSQL's limits on bound parameters. */
+const ID_BATCH = 500;
+
 export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository {
-  const outboxRows = (items: readonly { lead: Lead; channels: readonly ChannelName[] }[]) =>
+  const outboxRows = (items: readonly NewLead[]) =>
     items.flatMap(({ lead, channels }) =>
       channels.map((channel) => ({
         id: randomUUID(),
@@ -62,11 +85,26 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
       })),
     );
 
-  /** Writes leads and their outbox jobs in one transaction (multi-row inserts). */
-  async function write(items: readonly { lead: Lead; channels: readonly ChannelName[] }[]): Promise<void> {
+  const conversationRows = (items: readonly NewLead[]) =>
+    items.flatMap(({ lead, conversation }) =>
+      conversation && conversation.length > 0
+        ? [
+            {
+              lead_id: lead.id,
+              messages: JSON.stringify(conversation.map(({ role, content }) => ({ role, content }))),
+              created_at: lead.created_at,
+            },
+          ]
+        : [],
+    );
+
+  /** Writes leads, their conversations and their outbox jobs in one transaction (multi-row inserts). */
+  async function write(items: readonly NewLead[]): Promise<void> {
     const jobs = outboxRows(items);
+    const conversations = conversationRows(items);
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('leads').values(items.map((item) => item.lead)).execute();
+      if (conversations.length > 0) await trx.insertInto('lead_conversations').values(conversations).execute();
       if (jobs.length > 0) await trx.insertInto('outbox').values(jobs).execute();
     });
   }
@@ -113,15 +151,37 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
   }
 
   return {
-    insert(lead, channels) {
+    insert(lead, channels, conversation = null) {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ lead, channels, resolve, reject });
+        queue.push({ lead, channels, conversation, resolve, reject });
         if (queue.length === 1 && !flushing) setImmediate(() => void flush());
       });
     },
 
     findById(id) {
       return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findConversation(leadId) {
+      const row = await db
+        .selectFrom('lead_conversations')
+        .select('messages')
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst();
+      return row ? parseStoredConversation(row.messages) : null;
+    },
+
+    async conversationsFor(leadIds) {
+      const found = new Map<string, ConversationMessage[]>();
+      for (let i = 0; i < leadIds.length; i += ID_BATCH) {
+        const rows = await db
+          .selectFrom('lead_conversations')
+          .select(['lead_id', 'messages'])
+          .where('lead_id', 'in', leadIds.slice(i, i + ID_BATCH))
+          .execute();
+        for (const row of rows) found.set(row.lead_id, parseStoredConversation(row.messages));
+      }
+      return found;
     },
 
     async list({ limit, kind } = {}) {
@@ -138,8 +198,6 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-
-
 
     findByIdempotencyKey(key) {
       return db.selectFrom('leads').selectAll().where('idempotency_key', '=', key).executeTakeFirst();

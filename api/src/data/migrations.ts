@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** Migrations live in code so they ship with the service; they run at every start. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026_11_22_001_leads_and_outbox': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -64,6 +64,46 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('leads_idempotency_key').ifExists().execute();
       await db.schema.alterTable('leads').dropColumn('request_hash').execute();
       await db.schema.alterTable('leads').dropColumn('idempotency_key').execute();
+    },
+  },
+  '2026_11_24_003_lead_source_conversations_feedback': {
+    // Where a lead was made, the chat conversation a handoff lead carries, and the votes on
+    // the assistant's answers. Leads stored before this migration get their endpoint's form.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('source', 'text', (col) => col.notNull().defaultTo('callback-dialog'))
+        .execute();
+      await sql`update leads set source = 'contact-form' where kind = 'project'`.execute(db);
+
+      await db.schema
+        .createTable('lead_conversations')
+        .ifNotExists()
+        .addColumn('lead_id', 'text', (col) => col.primaryKey().references('leads.id').onDelete('cascade'))
+        .addColumn('messages', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('chat_feedback')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('vote', 'text', (col) => col.notNull())
+        .addColumn('question', 'text', (col) => col.notNull())
+        .addColumn('answer', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('chat_feedback_created_at')
+        .ifNotExists()
+        .on('chat_feedback')
+        .column('created_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists chat_feedback`.execute(db);
+      await sql`drop table if exists lead_conversations`.execute(db);
+      await db.schema.alterTable('leads').dropColumn('source').execute();
     },
   },
 };

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { ChannelName, DatabaseSchema, OutboxStatus } from './schema';
-import type { Lead } from './leadRepository';
+import { parseStoredConversation } from './leadRepository';
+import type { LeadNotice } from '../domain/notifications/leadMessage';
 
 export interface OutboxJob {
   id: string;
   channel: ChannelName;
   attempts: number;
-  lead: Lead;
+  /** The lead with the chat conversation it was made from (null when none). */
+  lead: LeadNotice;
 }
+
 
 export interface OutboxCounts {
   pending: number;
@@ -55,6 +58,7 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
         const row = await db
           .selectFrom('outbox')
           .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+          .leftJoin('lead_conversations', 'lead_conversations.lead_id', 'leads.id')
           .select([
             'outbox.id as job_id',
             'outbox.channel',
@@ -68,12 +72,19 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
             'leads.created_at',
             'leads.idempotency_key',
             'leads.request_hash',
+            'leads.source',
+            'lead_conversations.messages as conversation',
           ])
           .where('outbox.id', '=', id)
           .executeTakeFirst();
         if (!row) continue;
-        const { job_id, channel, attempts, ...lead } = row;
-        claimed.push({ id: job_id, channel, attempts, lead });
+        const { job_id, channel, attempts, conversation, ...lead } = row;
+        claimed.push({
+          id: job_id,
+          channel,
+          attempts,
+          lead: { ...lead, conversation: conversation === null ? null : parseStoredConversation(conversation) },
+        });
       }
       return claimed;
     },

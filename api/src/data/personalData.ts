@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
+import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normalisePhoneNumber } from '../domain/leads/phone';
+import type { ChatFeedback } from './feedbackRepository';
 import type { Lead } from './leadRepository';
-import type { DatabaseSchema, OutboxTable } from './schema';
+import type { DatabaseSchema, LeadConversationsTable, OutboxTable } from './schema';
 
 /**
  * Everything stored about a person hangs off their leads: a table whose rows belong to a
  * lead is listed here once, and then finding, erasing and the retention period all cover it.
- * (Conversations and chat feedback, once stored, are added here.)
+ * Chat feedback belongs to no lead: it is found by what its texts mention (see
+ * `mentionsPerson`), and the retention job deletes it by its own date.
  */
 interface LeadDependent<Row> {
   /** The key in `find` output and in erase counts: the table's name. */
@@ -27,7 +30,26 @@ const outbox: LeadDependent<OutboxTable> = {
   },
 };
 
-const LEAD_DEPENDENTS: readonly LeadDependent<object>[] = [outbox];
+const leadConversations: LeadDependent<LeadConversationsTable> = {
+  name: 'lead_conversations',
+  find: (db, leadIds) =>
+    db
+      .selectFrom('lead_conversations')
+      .selectAll()
+      .where('lead_id', 'in', leadIds)
+      .orderBy('created_at')
+      .orderBy('lead_id')
+      .execute(),
+  async delete(db, leadIds) {
+    const result = await db.deleteFrom('lead_conversations').where('lead_id', 'in', leadIds).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+const LEAD_DEPENDENTS: readonly LeadDependent<object>[] = [outbox, leadConversations];
+
+/** The key of chat feedback in `find` output and erase counts: the table's name. */
+const FEEDBACK = 'chat_feedback';
 
 /** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
 const BATCH = 500;
@@ -69,6 +91,67 @@ export function personMatch(input: { email?: string | undefined; phone?: string 
   return match;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Separators people type inside a phone number: spaces, dashes, dots, slashes, parentheses. */
+const PHONE_SEPARATORS = /[\s\-./()]/g;
+
+/**
+ * Whether a text (a chat question or answer) mentions the person: their e-mail address in
+ * any capitals (not as part of a longer address), or their phone number as a visitor would
+ * type it — E.164 (+31612345678), 0031612345678, 31612345678 or the national number
+ * (0612345678), with or without spaces, dashes, dots, slashes or parentheses, or any other
+ * form libphonenumber finds in the text that normalises to the same number.
+ */
+export function mentionsPerson(text: string, match: PersonMatch): boolean {
+  if (match.email !== undefined) {
+    const address = new RegExp(`(?<![a-z0-9._%+-])${escapeRegExp(match.email)}(?![a-z0-9-]|\\.[a-z0-9])`, 'i');
+    if (address.test(text)) return true;
+  }
+  if (match.phone !== undefined) {
+    const phone = match.phone;
+    const compact = text.replace(PHONE_SEPARATORS, '');
+    const national = parsePhoneNumberFromString(phone)?.formatNational().replace(/\D/g, '');
+    const forms = [phone.slice(1), ...(national ? [national] : [])];
+    if (forms.some((form) => compact.includes(form))) return true;
+    if (findPhoneNumbersInText(text, 'NL').some((found) => found.number.number === phone)) return true;
+  }
+  return false;
+}
+
+/** Rows of chat feedback read per query while looking for a person. */
+const FEEDBACK_PAGE = 500;
+
+/** The chat feedback whose question or answer mentions the person, oldest first. */
+async function feedbackAbout(db: Kysely<DatabaseSchema>, match: PersonMatch): Promise<ChatFeedback[]> {
+  const found: ChatFeedback[] = [];
+  let after = '';
+  for (;;) {
+    const page = await db
+      .selectFrom('chat_feedback')
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(FEEDBACK_PAGE)
+      .execute();
+    for (const row of page) {
+      if (mentionsPerson(row.question, match) || mentionsPerson(row.answer, match)) found.push(row);
+    }
+    if (page.length < FEEDBACK_PAGE) break;
+    after = page.at(-1)!.id;
+  }
+  return found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+async function deleteFeedback(db: Kysely<DatabaseSchema>, ids: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const batch of batches(ids)) {
+    const result = await db.deleteFrom('chat_feedback').where('id', 'in', batch).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
 /** The leads of a person: by e-mail (case-insensitive) OR by phone, each lead once. */
 function leadsOf(db: Kysely<DatabaseSchema>, match: PersonMatch): Promise<Lead[]> {
   return db
@@ -98,7 +181,7 @@ async function findDependents(
   return found;
 }
 
-/** Rows per table: `leads`, then one entry per dependent table (`outbox`, …). */
+/** Rows per table: `leads`, then one entry per dependent table (`outbox`, …) and `chat_feedback`. */
 export interface RowCounts {
   leads: number;
   [table: string]: number;
@@ -122,13 +205,19 @@ export interface PersonalData {
   match: PersonMatch;
   /** The person's leads, every column. */
   leads: Lead[];
-  /** Per dependent table (`outbox`: the notification jobs, with status and last_error), every column. */
+  /**
+   * Per table, every column: `outbox` (the notification jobs, with status and last_error),
+   * `lead_conversations` (the chat conversation of a handoff lead, as stored: JSON text) and
+   * `chat_feedback` (votes whose question or answer mentions the person).
+   */
   related: Record<string, object[]>;
 }
 
 export interface Erasure {
   match: PersonMatch;
   leadIds: string[];
+  /** The chat feedback that mentions the person. */
+  feedbackIds: string[];
   counts: RowCounts;
 }
 
@@ -137,7 +226,10 @@ export interface PersonalDataStore {
   find(match: PersonMatch): Promise<PersonalData>;
   /** What `erase` would delete, without deleting anything. */
   previewErase(match: PersonMatch): Promise<Erasure>;
-  /** Deletes the person's leads and everything belonging to them, in one transaction. */
+  /**
+   * Deletes the person's leads and everything belonging to them, and the chat feedback that
+   * mentions them, in one transaction.
+   */
   erase(match: PersonMatch): Promise<Erasure>;
   /**
    * The retention period: deletes leads created before the cutoff with everything belonging
@@ -151,29 +243,31 @@ export function createPersonalDataStore(db: Kysely<DatabaseSchema>): PersonalDat
   return {
     async find(match) {
       const leads = await leadsOf(db, match);
-      return {
-        match,
-        leads,
-        related: await findDependents(
-          db,
-          leads.map((lead) => lead.id),
-        ),
-      };
+      const related = await findDependents(
+        db,
+        leads.map((lead) => lead.id),
+      );
+      return { match, leads, related: { ...related, [FEEDBACK]: await feedbackAbout(db, match) } };
     },
 
     async previewErase(match) {
       const leads = await leadsOf(db, match);
       const leadIds = leads.map((lead) => lead.id);
       const related = await findDependents(db, leadIds);
+      const feedback = await feedbackAbout(db, match);
       const counts: RowCounts = { leads: leads.length };
       for (const [name, rows] of Object.entries(related)) counts[name] = rows.length;
-      return { match, leadIds, counts };
+      counts[FEEDBACK] = feedback.length;
+      return { match, leadIds, feedbackIds: feedback.map((row) => row.id), counts };
     },
 
     erase(match) {
       return db.transaction().execute(async (trx) => {
         const leadIds = (await leadsOf(trx, match)).map((lead) => lead.id);
-        return { match, leadIds, counts: await deleteLeads(trx, leadIds) };
+        const feedbackIds = (await feedbackAbout(trx, match)).map((row) => row.id);
+        const counts = await deleteLeads(trx, leadIds);
+        counts[FEEDBACK] = await deleteFeedback(trx, feedbackIds);
+        return { match, leadIds, feedbackIds, counts };
       });
     },
 

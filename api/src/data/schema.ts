@@ -1,5 +1,11 @@
 /** Tables as kysely sees them. Timestamps are ISO-8601 UTC strings in both engines. */
 export type LeadKind = 'callback' | 'project';
+/**
+ * Where a lead was made: the callback dialog (`POST /api/request-callback`, the default),
+ * the contact form (`POST /api/contact`) or the chat's handoff ("Bel me terug" in the chat).
+ */
+export type LeadSource = 'callback-dialog' | 'contact-form' | 'chat';
+export const LEAD_SOURCES: readonly LeadSource[] = ['callback-dialog', 'contact-form', 'chat'];
 export type OutboxStatus = 'pending' | 'sent';
 export type ChannelName = 'email' | 'webhook';
 
@@ -12,6 +18,8 @@ export interface LeadsTable {
   phone: string | null;
   message: string | null;
   created_at: string;
+  /** Where the lead was made (rows older than the column: their endpoint's form). */
+  source: LeadSource;
   /** The caller's Idempotency-Key, kept for 24 hours (then NULL); unique among leads. */
   idempotency_key: string | null;
   /** sha256 (hex) of the endpoint kind and the request body the key was first sent with. */
@@ -32,7 +40,34 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** One message of a chat conversation, as the visitor's browser sent it. */
+export interface ConversationMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The chat conversation a handoff lead was made from: one row per lead at most. */
+export interface LeadConversationsTable {
+  lead_id: string;
+  /** JSON text: `[{"role":"user"|"assistant","content":"…"}, …]`. */
+  messages: string;
+  created_at: string;
+}
+
+export type FeedbackVote = 'useful' | 'not_useful';
+
+/** "Nuttig" / "Niet nuttig" on an answer of the chat assistant; not tied to a lead. */
+export interface ChatFeedbackTable {
+  id: string;
+  vote: FeedbackVote;
+  question: string;
+  answer: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
+  lead_conversations: LeadConversationsTable;
+  chat_feedback: ChatFeedbackTable;
 }

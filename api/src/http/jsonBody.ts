@@ -1,8 +1,8 @@
 import express, { type RequestHandler } from 'express';
 import { errors } from '../errors';
 
-/** Accepts only `application/json` bodies up to `limit`; others get 415 / 413. */
-export function jsonBody(limit: string): RequestHandler[] {
+/** Accepts only `application/json` bodies up to `limit` ("16kb", or bytes); others get 415 / 413. */
+export function jsonBody(limit: string | number): RequestHandler[] {
   const parse = express.json({ limit, strict: true });
   const requireJson: RequestHandler = (req, _res, next) => {
     if (!req.is('application/json')) return next(errors.unsupportedMediaType());

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
+import type { ChatActionType } from '../domain/chat/types';
 
 /** Headers of every event stream; `x-accel-buffering: no` stops nginx from buffering it. */
 export const SSE_HEADERS = {
@@ -12,8 +13,18 @@ export const SSE_HEADERS = {
 export interface ChunkStreamWriter {
   /** Writes one OpenAI chat-completion chunk; waits for `drain` when the socket is full. */
   writeContent(content: string): Promise<boolean>;
-  /** Sends the finish chunk and `data: [DONE]`, then ends the response. */
+  /**
+   * Writes a named event `event: action` with `data: {"type":"…"}` (e.g. offer_callback).
+   * Parsers that only read unnamed events skip it; the OpenAI chunks stay as they are.
+   */
+  writeAction(type: ChatActionType): Promise<boolean>;
+  /** Sends the finish chunk (`finish_reason: "stop"`) and `data: [DONE]`, then ends the response. */
   finish(): Promise<void>;
+}
+
+/** The bytes of an action event: `event: action\ndata: {"type":"offer_callback"}\n\n`. */
+export function actionEvent(type: ChatActionType): string {
+  return `event: action\ndata: ${JSON.stringify({ type })}\n\n`;
 }
 
 /**
@@ -55,6 +66,9 @@ export function startChunkStream(res: Response, model: string): ChunkStreamWrite
       const delta: Record<string, string> = first ? { role: 'assistant', content } : { content };
       first = false;
       return write(chunk(delta, null));
+    },
+    writeAction(type) {
+      return write(actionEvent(type));
     },
     async finish() {
       if (gone()) return;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Config } from '../config';
 import { parseChatRequest } from '../domain/chat/chatInput';
-import type { ChatProvider } from '../domain/chat/types';
+import type { ChatActionType, ChatProvider } from '../domain/chat/types';
 import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
 import { perIpLimit } from '../http/rateLimits';
@@ -47,20 +47,31 @@ export function chatRoutes(config: Config, provider: ChatProvider, streams: Acti
       const controller = new AbortController();
       const release = streams.add(controller);
       // The visitor left (or the response ended): stop the provider, and the upstream request.
-      res.on('close', () => controller.abort());
+      let visitorLeft = false;
+      res.on('close', () => {
+        visitorLeft = !res.writableFinished;
+        controller.abort();
+      });
       try {
         const pieces = provider.stream(messages, controller.signal)[Symbol.asyncIterator]();
         // Errors before the first piece (429, 402, 502 …) still become an HTTP status.
         let next = await pieces.next();
+        // Gone before the answer began: nothing to write to.
+        if (visitorLeft) return;
         const stream = startChunkStream(res, model);
+        // Actions are sent after the whole text of the answer, once each, before the finish chunk.
+        const actions = new Set<ChatActionType>();
         while (!next.done) {
-          if (!(await stream.writeContent(next.value))) {
+          const piece = next.value;
+          if (typeof piece !== 'string') actions.add(piece.action);
+          else if (!(await stream.writeContent(piece))) {
             controller.abort();
             await pieces.return?.();
             return;
           }
           next = await pieces.next();
         }
+        for (const action of actions) await stream.writeAction(action);
         await stream.finish();
       } finally {
         release();

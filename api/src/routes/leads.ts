@@ -14,13 +14,16 @@ function leadContext(req: Request): LeadContext {
  * POST /api/request-callback and POST /api/contact: store the lead, then answer 201 {id}.
  * With an `Idempotency-Key`, a repeat of the same request within 24 hours answers the first
  * id again (no second lead, no second notification); the key with another request is a 422.
+ * A callback request may carry the chat conversation it came from, so its body may be as
+ * large as a full conversation (`limits.callbackBody`).
  */
 export function leadRoutes(config: Config, leads: LeadService): Router {
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
+  const callbackBody = jsonBody(config.limits.callbackBody);
   const { leads: limit, windowMs } = config.rateLimits;
 
-  router.post('/request-callback', perIpLimit(limit, windowMs), ...body, async (req, res) => {
+  router.post('/request-callback', perIpLimit(limit, windowMs), ...callbackBody, async (req, res) => {
     const receipt = await leads.requestCallback(req.body, leadContext(req));
     res.status(201).json(receipt);
   });

@@ -4,11 +4,25 @@ export interface ChatMessage {
 }
 
 /**
- * Something that answers a conversation as a stream of text pieces. Errors that should
- * become an HTTP status (429, 402, 502 …) are thrown before the first piece is yielded;
- * the stream ends early (without throwing) when `signal` aborts.
+ * Something the visitor's chat should offer besides the text. `offer_callback`: offer a
+ * call back by a person ("Bel me terug" inside the chat). Sent as the SSE event
+ * `event: action` / `data: {"type":"offer_callback"}` after the answer's text.
+ */
+export type ChatActionType = 'offer_callback';
+
+export interface ChatAction {
+  action: ChatActionType;
+}
+
+/** What a provider streams: pieces of the answer's text, and actions. */
+export type ChatPiece = string | ChatAction;
+
+/**
+ * Something that answers a conversation as a stream of text pieces (and actions). Errors
+ * that should become an HTTP status (429, 402, 502 …) are thrown before the first piece is
+ * yielded; the stream ends early (without throwing) when `signal` aborts.
  */
 export interface ChatProvider {
   readonly name: 'embedded' | 'openai';
-  stream(messages: readonly ChatMessage[], signal: AbortSignal): AsyncIterable<string>;
+  stream(messages: readonly ChatMessage[], signal: AbortSignal): AsyncIterable<ChatPiece>;
 }

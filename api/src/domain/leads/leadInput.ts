@@ -50,9 +50,18 @@ const optionalName = z
 /** The honeypot: a field real visitors never see and never fill. */
 const honeypot = z.unknown().optional();
 
+/** Where a callback request was made: the callback dialog (the default) or the chat's handoff. */
+const callbackSource = z
+  .enum(['callback-dialog', 'chat'], { error: 'Kies als bron "callback-dialog" of "chat".' })
+  .optional()
+  .transform((value) => value ?? 'callback-dialog');
+
 export const callbackRequestSchema = z.object({
   phone_number: phoneNumber,
   name: optionalName,
+  source: callbackSource,
+  /** The chat conversation (only with source "chat"); checked by the chat's rules in the service. */
+  conversation: z.unknown().optional(),
   website: honeypot,
 });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isIdempotencyKeyConflict, type LeadRepository, type Lead } from '../../data/leadRepository';
-import type { ChannelName } from '../../data/schema';
+import type { ChannelName, ConversationMessage } from '../../data/schema';
 import { errors } from '../../errors';
+import { parseConversation, type ChatLimits } from '../chat/chatInput';
 import { fingerprint, type Logger } from '../../logger';
 import { IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency';
 import { callbackRequestSchema, isHoneypotFilled, parseInput, projectRequestSchema } from './leadInput';
@@ -14,6 +15,8 @@ export interface LeadServiceDeps {
   onLeadStored: () => void;
   logger: Logger;
   hashSalt: string;
+  /** The chat's limits, which a conversation sent with a handoff lead must keep too. */
+  conversationLimits: ChatLimits;
   now?: () => Date;
 }
 
@@ -58,16 +61,31 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
     return { id: randomUUID() };
   }
 
-  /** Stores a new lead and its outbox jobs, logs it and wakes the outbox worker. */
-  async function insert(lead: Lead, context: LeadContext): Promise<void> {
+  /**
+   * The conversation of a callback request: only with source "chat", by the chat's rules
+   * (400 too_many_messages, message_too_long, invalid_role, invalid_content). Null when none.
+   */
+  function conversationOf(input: { source: string; conversation?: unknown }): ConversationMessage[] | null {
+    if (input.conversation === undefined || input.conversation === null) return null;
+    if (input.source !== 'chat') {
+      throw errors.validation({ conversation: 'Een gesprek kan alleen met "source": "chat" worden meegestuurd.' });
+    }
+    const messages = parseConversation(input.conversation, deps.conversationLimits);
+    return messages.length > 0 ? messages : null;
+  }
+
+  /** Stores a new lead, its conversation and its outbox jobs, logs it and wakes the outbox worker. */
+  async function insert(lead: Lead, context: LeadContext, conversation: ConversationMessage[] | null): Promise<void> {
     // Written (and committed) before the caller answers 201: an acknowledged lead is on disk.
-    await deps.leads.insert(lead, deps.channels);
+    await deps.leads.insert(lead, deps.channels, conversation);
     deps.logger.info(
       {
         event: 'lead.stored',
         reqId: context.requestId,
         leadId: lead.id,
         kind: lead.kind,
+        source: lead.source,
+        conversationMessages: conversation?.length ?? 0,
         phoneHash: lead.phone ? fingerprint(lead.phone, deps.hashSalt) : undefined,
         emailHash: lead.email ? fingerprint(lead.email, deps.hashSalt) : undefined,
       },
@@ -82,7 +100,11 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
    * key first. When another instance stores the same key between the look-up and the insert,
    * the unique index refuses this insert and the look-up is repeated: its lead is the answer.
    */
-  async function storeUnderKey(lead: Lead & { idempotency_key: string }, context: LeadContext): Promise<Lead> {
+  async function storeUnderKey(
+    lead: Lead & { idempotency_key: string },
+    context: LeadContext,
+    conversation: ConversationMessage[] | null,
+  ): Promise<Lead> {
     const key = lead.idempotency_key;
     for (let attempt = 1; ; attempt += 1) {
       const windowStart = new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS);
@@ -90,7 +112,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       if (holder && holder.created_at >= windowStart.toISOString()) return holder;
       if (holder) await deps.leads.releaseIdempotencyKey(key, windowStart);
       try {
-        await insert(lead, context);
+        await insert(lead, context, conversation);
         return lead;
       } catch (error) {
         if (!isIdempotencyKeyConflict(error) || attempt >= MAX_KEY_ATTEMPTS) throw error;
@@ -98,16 +120,21 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
     }
   }
 
-  async function store(lead: Lead, body: unknown, context: LeadContext): Promise<LeadReceipt> {
+  async function store(
+    lead: Lead,
+    body: unknown,
+    context: LeadContext,
+    conversation: ConversationMessage[] | null = null,
+  ): Promise<LeadReceipt> {
     const key = context.idempotencyKey;
     if (key === undefined) {
-      await insert(lead, context);
+      await insert(lead, context, conversation);
       return { id: lead.id };
     }
     const hash = requestHash(lead.kind, body);
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = storeUnderKey({ ...lead, idempotency_key: key, request_hash: hash }, context);
+      pending = storeUnderKey({ ...lead, idempotency_key: key, request_hash: hash }, context, conversation);
       inFlight.set(key, pending);
       const forget = () => inFlight.delete(key);
       pending.then(forget, forget);
@@ -130,6 +157,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
   return {
     async requestCallback(body, context = {}) {
       const input = parseInput(callbackRequestSchema, body);
+      const conversation = conversationOf(input);
       if (isHoneypotFilled(body)) return pretendAccepted('callback', context);
       return store(
         {
@@ -140,11 +168,13 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           phone: input.phone_number,
           message: null,
           created_at: now().toISOString(),
+          source: input.source,
           idempotency_key: null,
           request_hash: null,
         },
         body,
         context,
+        conversation,
       );
     },
 
@@ -160,6 +190,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           phone: input.phone,
           message: input.message,
           created_at: now().toISOString(),
+          source: 'contact-form',
           idempotency_key: null,
           request_hash: null,
         },

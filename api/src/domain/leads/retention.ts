@@ -20,9 +20,19 @@ export async function applyRetention(target: RetentionTarget, days: number, now 
   return target.deleteCreatedBefore(new Date(now.getTime() - days * DAY_MS));
 }
 
+/**
+ * The votes on the chat's answers ("Nuttig" / "Niet nuttig"): they quote the visitor's
+ * question, so they are kept for the same period as leads.
+ */
+export interface FeedbackRetentionTarget {
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
+}
+
 export interface RetentionRun {
   /** Leads deleted (undefined when that step failed). */
   deletedLeads: number | undefined;
+  /** Chat feedback deleted (undefined when that step failed). */
+  deletedFeedback: number | undefined;
   /** Idempotency-Keys forgotten (undefined when that step failed). */
   expiredIdempotencyKeys: number | undefined;
 }
@@ -35,19 +45,21 @@ export interface Retention {
 }
 
 /**
- * The daily housekeeping of personal data: deletes leads past the retention period (with
- * what belongs to them) and forgets Idempotency-Keys older than 24 hours. Runs at start and
- * then every `everyMs` (a day); logs counts only. The timer never keeps the process alive.
+ * The daily housekeeping of personal data: deletes leads (with what belongs to them) and
+ * chat feedback past the retention period, and forgets Idempotency-Keys older than a day.
+ * Runs at start and then every `everyMs` (a day); logs counts only. The timer never keeps
+ * the process alive.
  */
 export function startRetention(options: {
   store: RetentionTarget;
+  feedback: FeedbackRetentionTarget;
   idempotencyKeys: IdempotencyKeys;
   days: number;
   logger: Logger;
   everyMs?: number;
   now?: () => Date;
 }): Retention {
-  const { store, idempotencyKeys, days, logger } = options;
+  const { store, feedback, idempotencyKeys, days, logger } = options;
   const now = options.now ?? (() => new Date());
   let running: Promise<RetentionRun> | undefined;
 
@@ -63,11 +75,15 @@ export function startRetention(options: {
   const run = async (): Promise<RetentionRun> => {
     const at = now();
     const deletedLeads = await step('leads', () => applyRetention(store, days, at));
+    const deletedFeedback = await step('chat_feedback', () => applyRetention(feedback, days, at));
     const expiredIdempotencyKeys = await step('idempotency_keys', () =>
       idempotencyKeys.expireIdempotencyKeys(new Date(at.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
     );
-    logger.info({ event: 'leads.retention', days, deletedLeads, expiredIdempotencyKeys }, 'retention applied');
-    return { deletedLeads, expiredIdempotencyKeys };
+    logger.info(
+      { event: 'leads.retention', days, deletedLeads, deletedFeedback, expiredIdempotencyKeys },
+      'retention applied',
+    );
+    return { deletedLeads, deletedFeedback, expiredIdempotencyKeys };
   };
 
   const runNow = () => {

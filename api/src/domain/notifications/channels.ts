@@ -1,12 +1,11 @@
-import type { Lead } from '../../data/leadRepository';
 import type { ChannelName } from '../../data/schema';
-import { composeLeadMessage } from './leadMessage';
+import { composeLeadMessage, type LeadNotice } from './leadMessage';
 
 /** A way to tell the agency about a lead. `deliver` throws when the lead was not delivered. */
 export interface NotificationChannel {
   name: ChannelName;
   /** `jobId` is stable across retries: receivers can use it to drop a repeated delivery. */
-  deliver(lead: Lead, jobId: string): Promise<void>;
+  deliver(lead: LeadNotice, jobId: string): Promise<void>;
   close?(): void;
 }
 

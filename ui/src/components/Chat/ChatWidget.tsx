@@ -28,6 +28,12 @@ export type ChatWidgetProps = {
   renderPanel: (panel: ChatWidgetPanelProps) => ReactNode;
   /** The accessible names of the launcher; see `ChatLauncherTexts`. (The panel's texts go to the panel.) */
   texts?: ChatLauncherTexts;
+  /**
+   * A conversation is waiting (e.g. `hasKeptConversation(storageKey)` from
+   * `@agency/ui/Chat/keptConversation` on page load): the closed launcher shows it, to the
+   * eye and in its name.
+   */
+  conversationWaiting?: boolean;
   /** Class name for the root element. */
   className?: string;
 };
@@ -47,6 +53,7 @@ export function ChatWidget({
   onOpenChange,
   renderPanel,
   texts,
+  conversationWaiting,
   className,
 }: ChatWidgetProps) {
   const [open, setOpen] = useControllableState({
@@ -77,7 +84,14 @@ export function ChatWidget({
 
   return (
     <div className={clsx(styles.widget, className)} data-state={open ? 'open' : 'closed'}>
-      <ChatLauncher ref={launcherRef} open={open} onOpenChange={setOpen} aria-controls={panelId} texts={texts} />
+      <ChatLauncher
+        ref={launcherRef}
+        open={open}
+        onOpenChange={setOpen}
+        aria-controls={panelId}
+        texts={texts}
+        conversationWaiting={conversationWaiting}
+      />
       <div ref={slotRef} id={panelId} className={styles.slot} hidden={!open}>
         {hasOpened ? renderPanel({ open, onClose: close }) : null}
       </div>

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ChatStreamError, parseChatStreamLine, readChatStream } from './readChatStream';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ChatStreamError,
+  parseChatStreamLine,
+  readChatEvents,
+  readChatStream,
+  type ChatStreamEvent,
+} from './readChatStream';
 
 const encoder = new TextEncoder();
 
@@ -206,6 +212,76 @@ describe('readChatStream', () => {
       break;
     }
     expect(cancelled).toBe(true);
+  });
+});
+
+/** An action event as the chat backend sends it, before [DONE]. */
+function action(type: string): string {
+  return `event: action\ndata: ${JSON.stringify({ type })}\n\n`;
+}
+
+async function collectEvents(iterable: AsyncIterable<ChatStreamEvent>): Promise<ChatStreamEvent[]> {
+  const out: ChatStreamEvent[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+describe('actions in the stream', () => {
+  it('when the stream carries an action event, then readChatEvents yields it in its place among the text', async () => {
+    const text = event('Wil je ') + event('teruggebeld worden?') + action('offer_callback') + 'data: [DONE]\n\n';
+    for (const size of [1, 5, 1000]) {
+      const { stream } = streamOf(bytesIn(text, size));
+      await expect(collectEvents(readChatEvents(stream))).resolves.toEqual([
+        { kind: 'text', text: 'Wil je ' },
+        { kind: 'text', text: 'teruggebeld worden?' },
+        { kind: 'action', action: { type: 'offer_callback' } },
+      ]);
+    }
+  });
+
+  it('when the stream carries an action event, then readChatStream yields only the text and hands the action to onAction, in order', async () => {
+    const order: string[] = [];
+    const { stream } = streamOf([
+      encoder.encode(event('Een') + action('offer_callback') + event(' twee') + 'data: [DONE]\n\n'),
+    ]);
+    for await (const piece of readChatStream(stream, { onAction: (a) => order.push(`action:${a.type}`) })) {
+      order.push(piece);
+    }
+    expect(order).toEqual(['Een', 'action:offer_callback', ' twee']);
+  });
+
+  it('without onAction an action is skipped, as before', async () => {
+    const { stream } = streamOf([encoder.encode(event('Hallo') + action('offer_callback') + 'data: [DONE]\n\n')]);
+    await expect(collect(readChatStream(stream))).resolves.toEqual(['Hallo']);
+  });
+
+  it('skips actions of an unknown type and action data that is not JSON, and keeps reading', async () => {
+    const text =
+      event('Voor') +
+      action('open_the_pod_bay_doors') +
+      'event: action\ndata: {kapot\n\n' +
+      'event: action\ndata: null\n\n' +
+      event(' na') +
+      'data: [DONE]\n\n';
+    const { stream } = streamOf([encoder.encode(text)]);
+    await expect(collectEvents(readChatEvents(stream))).resolves.toEqual([
+      { kind: 'text', text: 'Voor' },
+      { kind: 'text', text: ' na' },
+    ]);
+  });
+
+  it('does not read an action after [DONE]', async () => {
+    const onAction = vi.fn();
+    const { stream } = streamOf([encoder.encode(event('Klaar') + 'data: [DONE]\n\n' + action('offer_callback'))]);
+    await expect(collect(readChatStream(stream, { onAction }))).resolves.toEqual(['Klaar']);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('reads the text of an action-shaped payload without the event name as text (only `event: action` is an action)', async () => {
+    const { stream } = streamOf([
+      encoder.encode('data: {"type":"offer_callback"}\n\n' + event('Tekst') + 'data: [DONE]\n\n'),
+    ]);
+    await expect(collectEvents(readChatEvents(stream))).resolves.toEqual([{ kind: 'text', text: 'Tekst' }]);
   });
 });
 

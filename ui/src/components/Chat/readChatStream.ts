@@ -1,4 +1,5 @@
-import { createParser } from 'eventsource-parser';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { ChatAction, ChatActionType } from './chatTypes';
 
 /**
  * Reads the chat backend's server-sent event stream with `eventsource-parser`:
@@ -10,8 +11,14 @@ import { createParser } from 'eventsource-parser';
  *   characters: bytes are decoded as a stream, and the parser reads only
  *   complete lines (LF, CRLF or CR, also when CR and LF arrive apart).
  * - Comments/keep-alives (`: ping`), events without data and the fields
- *   `event:`, `id:` and `retry:` are ignored. Several `data:` lines in one
- *   event are one piece of data, joined by line breaks (as the SSE standard says).
+ *   `id:` and `retry:` are ignored. Several `data:` lines in one event are one
+ *   piece of data, joined by line breaks (as the SSE standard says).
+ * - An event named `action` (`event: action` + `data: {"type":"offer_callback"}`)
+ *   is something the assistant asks the panel to do, not text: `readChatEvents`
+ *   yields it in its place among the text, `readChatStream` hands it to
+ *   `onAction`. Unknown action types and unreadable action data are skipped
+ *   (an older panel ignores what a newer backend sends). Events of any other
+ *   name are read as text events.
  * - An event whose data is not valid JSON, or has no text content (for example
  *   the first delta that only carries the role), is skipped: one bad event does
  *   not throw away the rest of the reply.
@@ -35,6 +42,15 @@ export class ChatStreamError extends Error {
 
 /** What one event of the stream means. */
 export type ChatStreamLine = { type: 'content'; content: string } | { type: 'done' } | null;
+
+/** What `readChatEvents` yields: a piece of the reply's text, or an action of the assistant. */
+export type ChatStreamEvent = { kind: 'text'; text: string } | { kind: 'action'; action: ChatAction };
+
+/** The action types this version understands. */
+const ACTION_TYPES: readonly ChatActionType[] = ['offer_callback'];
+
+/** The name of the SSE event that carries an action. */
+export const ACTION_EVENT = 'action';
 
 export const DONE_MARKER = '[DONE]';
 
@@ -66,6 +82,29 @@ export function parseChatStreamLine(line: string): ChatStreamLine {
   return event;
 }
 
+/** Reads the data of an `action` event; `null` when it is not an action this version knows. */
+function parseAction(data: string): ChatAction | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const type = ACTION_TYPES.find((known) => known === parsed.type);
+  return type ? { type } : null;
+}
+
+type QueuedEvent = ChatStreamLine | { type: 'action'; action: ChatAction };
+
+function parseEvent({ event, data }: EventSourceMessage): QueuedEvent {
+  if (event === ACTION_EVENT) {
+    const action = parseAction(data);
+    return action ? { type: 'action', action } : null;
+  }
+  return parseChatStreamData(data);
+}
+
 function contentOf(value: unknown): string | undefined {
   if (!isRecord(value) || !Array.isArray(value.choices)) return undefined;
   const choice: unknown = value.choices[0];
@@ -80,13 +119,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Yields the pieces of the reply, in order, until `[DONE]` or the end of the
- * stream. Throws `ChatStreamError` for a missing body or a broken stream, and
- * the signal's reason when `signal` aborts.
+ * stream; an action event goes to `onAction`, in its place among the pieces.
+ * Throws `ChatStreamError` for a missing body or a broken stream, and the
+ * signal's reason when `signal` aborts.
  */
 export async function* readChatStream(
   body: ReadableStream<Uint8Array> | null | undefined,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; onAction?: (action: ChatAction) => void } = {},
 ): AsyncGenerator<string, void, undefined> {
+  for await (const event of readChatEvents(body, options)) {
+    if (event.kind === 'text') yield event.text;
+    else options.onAction?.(event.action);
+  }
+}
+
+/**
+ * Yields the events of the reply, in order, until `[DONE]` or the end of the
+ * stream: each piece of text, and each action of the assistant. Throws like
+ * `readChatStream`.
+ */
+export async function* readChatEvents(
+  body: ReadableStream<Uint8Array> | null | undefined,
+  options: { signal?: AbortSignal } = {},
+): AsyncGenerator<ChatStreamEvent, void, undefined> {
   if (!body) throw new ChatStreamError('no-body');
   const { signal } = options;
   signal?.throwIfAborted();
@@ -99,8 +154,8 @@ export async function* readChatStream(
   signal?.addEventListener('abort', onAbort, { once: true });
 
   // The parser calls back while it is fed; the events wait here to be yielded.
-  const events: ChatStreamLine[] = [];
-  const parser = createParser({ onEvent: ({ data }) => events.push(parseChatStreamData(data)) });
+  const events: QueuedEvent[] = [];
+  const parser = createParser({ onEvent: (message) => events.push(parseEvent(message)) });
   let streamEnded = false;
   try {
     while (!streamEnded) {
@@ -124,7 +179,8 @@ export async function* readChatStream(
 
       for (const event of events.splice(0)) {
         if (event?.type === 'done') return;
-        if (event?.type === 'content') yield event.content;
+        if (event?.type === 'content') yield { kind: 'text', text: event.content };
+        if (event?.type === 'action') yield { kind: 'action', action: event.action };
       }
     }
   } finally {

@@ -2,7 +2,7 @@
 // server-sent event stream in several chunks and short delays. Not exported.
 // Their answers state the agency's facts from @agency/content (stories only).
 import { agency, deliveryTimes, promises } from '@agency/content';
-import type { ChatMessage, ChatTransport } from './chatTypes';
+import type { ChatActionType, ChatMessage, ChatTransport } from './chatTypes';
 
 const encoder = new TextEncoder();
 
@@ -34,13 +34,18 @@ export type StreamOptions = {
   delay?: number;
   /** Resolve the response only after this promise (e.g. a gate opened by the play function) for every chunk after the first. */
   gate?: Promise<void>;
+  /** Actions the assistant sends after the text, before `[DONE]` (`event: action`). */
+  actions?: readonly ChatActionType[];
 };
+
+/** A promise that never settles: a gate that stays shut (the reply holds after its first chunk). */
+export const shut = new Promise<void>(() => {});
 
 /** A 200 response whose body streams the chunks as SSE lines, then `[DONE]`. */
 export function sseResponse(
   chunks: readonly string[],
   signal: AbortSignal,
-  { delay = 30, gate }: StreamOptions = {},
+  { delay = 30, gate, actions = [] }: StreamOptions = {},
 ): Response {
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -51,6 +56,8 @@ export function sseResponse(
           if (index === 1 && gate) await gate;
           controller.enqueue(encoder.encode(sseLine(chunk)));
         }
+        for (const type of actions)
+          controller.enqueue(encoder.encode(`event: action\ndata: ${JSON.stringify({ type })}\n\n`));
         await wait(delay, signal);
         controller.enqueue(encoder.encode('data: [DONE]\n\n'));
         controller.close();
@@ -118,11 +125,23 @@ export const pendingTransport: ChatTransport = (_request, signal) =>
     signal.addEventListener('abort', () => reject(abortError(signal)), { once: true });
   });
 
-/** A transport that answers with an HTTP error status. */
-export function statusTransport(status: number): ChatTransport {
+/** A transport that answers with an HTTP error status (and these headers, e.g. `retry-after`). */
+export function statusTransport(status: number, headers: Record<string, string> = {}): ChatTransport {
   return async (_request, signal) => {
     await wait(30, signal);
-    return new Response(JSON.stringify({ error: 'fout' }), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ error: 'fout' }), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  };
+}
+
+/** A transport that answers the first request with `first` and every later one with `then` (e.g. a failure, then an answer). */
+export function firstThenTransport(first: ChatTransport, then: ChatTransport): ChatTransport {
+  let calls = 0;
+  return (request, signal) => {
+    calls += 1;
+    return calls === 1 ? first(request, signal) : then(request, signal);
   };
 }
 

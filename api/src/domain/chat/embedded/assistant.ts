@@ -1,8 +1,9 @@
 import { agency, promises } from '@agency/content';
-import type { ChatMessage } from '../types';
+import { handoffReply } from '../handoff';
+import type { ChatActionType, ChatMessage } from '../types';
 import { Bm25Index, type ScoredDocument } from './bm25';
-import { callToAction, contactSentence, passages, type Passage } from './knowledgeBase';
-import { CONCEPTS, foldText, tokenize, withinOneEdit } from './normalize';
+import { callToAction, contactSentence, pageLink, passages, type Passage } from './knowledgeBase';
+import { CONCEPTS, foldText, tokenize, withinOneEdit, words } from './normalize';
 
 /**
  * The embedded assistant: finds the passages of the site's content that answer the
@@ -10,12 +11,14 @@ import { CONCEPTS, foldText, tokenize, withinOneEdit } from './normalize';
  * its own but fixed sentences, so it cannot invent prices, numbers or promises.
  */
 
-export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal';
+export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal' | 'handoff';
 
 export interface AssistantAnswer {
   kind: AnswerKind;
   text: string;
   passageIds: string[];
+  /** What the chat should offer after the text: a call back by a person. */
+  action?: ChatActionType;
 }
 
 const MIN_SCORE = 1.6;
@@ -128,6 +131,75 @@ const PHRASES: [RegExp, string][] = [
 const DOMAIN_WORDS =
   /\b(web|site|website|webshop|wix|squarespace|joomla|drupal|magento|lightspeed|hosting|domein|domeinnaam|logo|huisstijl|foto|fotografie|teksten|copywriting|onderhoud|ssl|app|apps|marketing|adverten|social|ads|nieuwsbrief|meertalig|vertaling|toegankelijk|wcag|avg|gdpr|privacy|cookie|server|beveiliging|backup|support|studio legende|jullie|bedrijf)/;
 
+/**
+ * A request for a person or a call ("kan ik iemand spreken", "bel me terug", "medewerker").
+ * Matched on the question's words, each also with one typo ("terugbelen", "medewerkr").
+ */
+const HANDOFF = {
+  /** Alone enough: asking for a call back. */
+  callback: [
+    'terugbellen',
+    'terugbel',
+    'terugbelt',
+    'terugbelverzoek',
+    'teruggebeld',
+    'gebeld',
+    'belletje',
+    'callback',
+  ],
+  /** Alone enough: someone who works at the agency. */
+  staff: ['medewerker', 'medewerkers', 'collega', 'collegas', 'werknemer', 'adviseur', 'human'],
+  /** Someone; a request when the visitor also wants to talk, call or get in touch. */
+  someone: ['iemand', 'persoon', 'persoonlijk', 'mens', 'mensen', 'person', 'someone'],
+  talk: [
+    'spreken',
+    'spreek',
+    'praten',
+    'praat',
+    'bellen',
+    'bel',
+    'belt',
+    'contact',
+    'gesprek',
+    'afspraak',
+    'chatten',
+    'lijn',
+    'talk',
+    'speak',
+    'call',
+  ],
+  /** To call the visitor: "bel me", "kunnen jullie mij bellen". */
+  call: ['bel', 'bellen', 'belt'],
+  me: ['me', 'mij'],
+} as const;
+
+/** "Ben je een mens?": a question about the assistant, not a request for a person. */
+const ABOUT_THE_ASSISTANT =
+  /\b(ben|bent|is) (je|jij|u|dit|het) (nu )?(een )?(echte? )?(mens|persoon|bot|robot|ai|computer)\b|\bpraat ik (nu )?met een\b/;
+/** "Hoeveel medewerkers hebben jullie?": about the team, not a request. */
+const COUNTING = /\b(hoeveel|aantal|hoe groot)\b/;
+
+/** Whether `word` is one of `list`, or one typo away from a word of five letters or more in it. */
+function isOneOf(word: string, list: readonly string[]): boolean {
+  return list.some(
+    (known) =>
+      known === word || (known.length >= 5 && word.length >= 5 && known[0] === word[0] && withinOneEdit(known, word)),
+  );
+}
+
+/** Whether the visitor asks for a person or to be called. */
+function asksForPerson(folded: string): boolean {
+  const said = words(folded);
+  const has = (list: readonly string[]) => said.some((word) => isOneOf(word, list));
+  const aboutAssistant = ABOUT_THE_ASSISTANT.test(folded);
+  if (has(HANDOFF.callback)) return true;
+  if (has(HANDOFF.call) && has(HANDOFF.me)) return true;
+  if (aboutAssistant) return false;
+  if (has(HANDOFF.staff) && !COUNTING.test(folded)) return true;
+  if (said.includes('mens')) return true;
+  return has(HANDOFF.someone) && has(HANDOFF.talk);
+}
+
 /** The fixed replies: everything the assistant says that is not a passage of the content. */
 const FIXED_REPLIES = {
   refusal: `Ik ben de assistent van ${agency.name} en mijn instructies kan ik niet aanpassen of delen. Ik help je graag met vragen over onze websites, webshops en platformen, de levertijden of het gratis ontwerp. ${callToAction}`,
@@ -135,7 +207,11 @@ const FIXED_REPLIES = {
   greeting: `Hoi! Ik ben de assistent van ${agency.name}. Vraag me gerust iets over onze WordPress-websites, Shopify-webshops, platformen op maat, de levertijden of het gratis ontwerp binnen ${promises.freeDesignHours} uur.`,
   thanks: `Graag gedaan! Heb je nog een vraag, stel hem gerust. ${callToAction}`,
   unknown: `Dat weet ik helaas niet zeker, en ik wil je geen verkeerde informatie geven. Een collega beantwoordt je vraag graag persoonlijk: klik op "Bel me terug" of stuur een bericht via de contactpagina (/contact). ${contactSentence}`,
+  handoff: handoffReply,
 } as const satisfies Record<Exclude<AnswerKind, 'answer'>, string>;
+
+/** Replies after which the chat offers a call back by a person. */
+const OFFERS_CALLBACK: ReadonlySet<AnswerKind> = new Set(['handoff', 'unknown']);
 
 type FixedReplyKind = keyof typeof FIXED_REPLIES;
 
@@ -150,6 +226,8 @@ export function answer(messages: readonly ChatMessage[]): AssistantAnswer {
   const question = (asked.at(-1) ?? '').trim();
   const folded = foldText(question).replace(/\s+/g, ' ');
   if (INSTRUCTION_ATTACK.test(folded)) return fixedReply('refusal');
+  // Before the off-topic words: "mijn site is gehackt, kan ik iemand spreken?" wants a person.
+  if (asksForPerson(folded)) return fixedReply('handoff');
   if (OFF_TOPIC.test(folded)) return fixedReply('off_topic');
   const ownTokens = queryTokens(folded, question);
   if (isGreeting(folded, ownTokens)) return fixedReply('greeting');
@@ -169,11 +247,21 @@ function userMessages(messages: readonly ChatMessage[]): string[] {
 }
 
 function fixedReply(kind: FixedReplyKind): AssistantAnswer {
-  return { kind, text: FIXED_REPLIES[kind], passageIds: [] };
+  return {
+    kind,
+    text: FIXED_REPLIES[kind],
+    passageIds: [],
+    ...(OFFERS_CALLBACK.has(kind) ? { action: 'offer_callback' as const } : {}),
+  };
 }
 
 function passageAnswer(chosen: readonly Passage[]): AssistantAnswer {
-  return { kind: 'answer', text: compose(chosen), passageIds: chosen.map((p) => p.id) };
+  return {
+    kind: 'answer',
+    text: compose(chosen),
+    passageIds: chosen.map((p) => p.id),
+    ...(chosen.some((p) => p.offersCallback) ? { action: 'offer_callback' as const } : {}),
+  };
 }
 
 /** "Hoi!", or a greeting followed by nothing the content knows. */
@@ -246,11 +334,17 @@ function isAboutOurField(folded: string, tokens: readonly string[]): boolean {
   return DOMAIN_WORDS.test(folded) || tokens.some((token) => CONCEPTS.has(token));
 }
 
+/**
+ * The passages, an invitation when none of them makes one, and, on its own last line, a
+ * link to the page of the site the (best) answer comes from: "Meer lezen: [label](/path)".
+ */
 function compose(chosen: readonly Passage[]): string {
   const parts = chosen.map((p) => p.answer.trim());
   const alreadyInvites = chosen.some(
     (p) => p.topic === 'contact' || p.id === 'assistant' || p.id === 'response-time' || p.id === 'pricing',
   );
   if (!alreadyInvites) parts.push(callToAction);
+  const page = chosen.find((p) => p.page !== undefined)?.page;
+  if (page) parts.push(`Meer lezen: ${pageLink(page)}`);
   return parts.join('\n\n');
 }

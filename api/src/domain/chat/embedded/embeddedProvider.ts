@@ -16,7 +16,8 @@ export function createEmbeddedProvider(options: { chunkDelayMs: number }): ChatP
   return {
     name: 'embedded',
     async *stream(messages: readonly ChatMessage[], signal: AbortSignal) {
-      const chunks = toChunks(answer(messages).text);
+      const reply = answer(messages);
+      const chunks = toChunks(reply.text);
       for (const [i, chunk] of chunks.entries()) {
         if (signal.aborted) return;
         if (i > 0 && options.chunkDelayMs > 0) {
@@ -28,6 +29,7 @@ export function createEmbeddedProvider(options: { chunkDelayMs: number }): ChatP
         }
         yield chunk;
       }
+      if (reply.action && !signal.aborted) yield { action: reply.action };
     },
   };
 }

@@ -8,6 +8,8 @@ export type ChatLauncherTexts = {
   openChat?: string;
   /** Accessible name while the panel is open. Default 'Chat sluiten'. */
   closeChat?: string;
+  /** Accessible name while the panel is closed and a conversation is waiting (`conversationWaiting`). Default 'Chat openen, gesprek wacht'. */
+  conversationWaiting?: string;
 };
 
 export type ChatLauncherProps = Omit<
@@ -22,6 +24,11 @@ export type ChatLauncherProps = Omit<
   'aria-controls': string;
   /** The accessible names of the button; see `ChatLauncherTexts`. */
   texts?: ChatLauncherTexts;
+  /**
+   * A conversation is waiting (e.g. kept from an earlier page in this tab): while closed, the
+   * button shows a dot and its name says so (`texts.conversationWaiting`).
+   */
+  conversationWaiting?: boolean;
 };
 
 const stroke = {
@@ -33,23 +40,30 @@ const stroke = {
 } as const;
 
 /**
- * The round floating chat button at the bottom left of the screen. It only
- * toggles: the panel is a separate, lazily loaded part (see `ChatWidget`), so
+ * The round floating chat button at the bottom left of the screen, with a dot
+ * when a conversation is waiting. It only toggles: the panel is a separate, lazily loaded part (see `ChatWidget`), so
  * this button stays tiny. On small screens it hides while the panel (which
  * covers it) is open; the panel has its own close button there.
  */
 export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(function ChatLauncher(
-  { open, onOpenChange, texts, onClick, className, type = 'button', ...rest },
+  { open, onOpenChange, texts, conversationWaiting = false, onClick, className, type = 'button', ...rest },
   ref,
 ) {
+  const waiting = conversationWaiting && !open;
+  const label = open
+    ? (texts?.closeChat ?? 'Chat sluiten')
+    : waiting
+      ? (texts?.conversationWaiting ?? 'Chat openen, gesprek wacht')
+      : (texts?.openChat ?? 'Chat openen');
   return (
     <button
       ref={ref}
       type={type}
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-label={open ? (texts?.closeChat ?? 'Chat sluiten') : (texts?.openChat ?? 'Chat openen')}
+      aria-label={label}
       data-state={open ? 'open' : 'closed'}
+      data-waiting={waiting || undefined}
       className={clsx(styles.launcher, className)}
       onClick={(event) => {
         onClick?.(event);
@@ -80,6 +94,7 @@ export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(fun
         <path d="M18 6 6 18" />
         <path d="m6 6 12 12" />
       </svg>
+      {waiting ? <span className={styles.badge} aria-hidden="true" /> : null}
     </button>
   );
 });

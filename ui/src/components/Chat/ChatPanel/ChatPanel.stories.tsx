@@ -1,8 +1,26 @@
-import { chatPanelTexts, chatQuickReplies } from '@agency/content';
+import { agency, chatPanelTexts, chatQuickReplies, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ToastHost, dismissToast } from '../../Toast';
 import { conversation } from '../chatStoryData';
+import type { ChatThreadMessage } from '../chatTypes';
 import { ChatPanel } from './ChatPanel';
+
+/** The panel with its conversation in state, as `useChat` would hold it: notices join it. */
+function StatefulPanel({ messages: initial, onNotice, ...props }: ComponentProps<typeof ChatPanel>) {
+  const [messages, setMessages] = useState<readonly ChatThreadMessage[]>(initial);
+  return (
+    <ChatPanel
+      {...props}
+      messages={messages}
+      onNotice={(content) => {
+        onNotice?.(content);
+        setMessages((current) => [...current, { role: 'notice', content }]);
+      }}
+    />
+  );
+}
 
 /**
  * The chat panel on its own, driven by props. On the site it sits inside
@@ -18,18 +36,56 @@ const meta = {
     onSend: fn(),
     onClose: fn(),
     onValueChange: fn(),
+    onStop: fn(),
+    onRetry: fn(),
+    onNewConversation: fn(),
+    onRequestCallback: fn(async () => {}),
+    onNotice: fn(),
+    onFeedback: fn(async () => {}),
+    // A story never leaves its page.
+    onNavigate: fn((_href, event) => event.preventDefault()),
     // The site's own copy, so the story shows what the site shows.
     texts: chatPanelTexts,
     quickReplies: chatQuickReplies,
   },
+  argTypes: {
+    onRequestCallback: { control: false },
+    onFeedback: { control: false },
+    onNavigate: { control: false },
+  },
+  // The call-back form raises its notices through the toast store: start and end every story without any.
+  beforeEach: () => {
+    dismissToast();
+    return () => dismissToast();
+  },
+  render: (args) => (
+    <>
+      <ChatPanel {...args} />
+      {/* Ten minutes: no notice closes by itself before the screenshot. */}
+      <ToastHost duration={600_000} />
+    </>
+  ),
   globals: { viewport: { value: 'large', isRotated: false } },
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const input = (canvas: ReturnType<typeof within>) => canvas.getByRole('textbox', { name: 'Je vraag' });
-const sendButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Versturen' });
+type Canvas = ReturnType<typeof within>;
+const input = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Je vraag' });
+const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Versturen' });
+const stopButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Stop' });
+const messageItems = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Berichten' })).getAllByRole('listitem');
+const handoffForm = (canvas: Canvas) => canvas.getByRole('form', { name: chatPanelTexts.handoff.title });
+const phoneField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Telefoonnummer' });
+const nameField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Naam (optioneel)' });
+/** Fills a field the way autofill or pasting does. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+const question = 'En hoe lang duurt het bouwen?';
 
 export const EmptyState: Story = {
   name: 'Empty state',
@@ -53,6 +109,9 @@ export const EmptyState: Story = {
     await expect(input(canvas)).toHaveAttribute('placeholder', 'Typ je vraag...');
     await expect(canvas.getByText('Powered by AI • Beantwoordt direct')).toBeVisible();
     await expect(sendButton(canvas)).toBeDisabled();
+    // Nothing to hand over or clear yet.
+    await expect(canvas.queryByRole('button', { name: 'Bel me terug' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Nieuw gesprek' })).toBeNull();
     // Escape asks to close.
     await userEvent.click(input(canvas));
     await userEvent.keyboard('{Escape}');
@@ -132,9 +191,14 @@ export const Waiting: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Aan het typen...')).toBeVisible();
     await expect(input(canvas)).toBeDisabled();
-    await expect(sendButton(canvas)).toBeDisabled();
-    await userEvent.click(sendButton(canvas), { pointerEventsCheck: 0 });
+    // The send button has made way for the stop button.
+    await expect(canvas.queryByRole('button', { name: 'Versturen' })).toBeNull();
+    await expect(stopButton(canvas)).toBeEnabled();
+    await userEvent.type(input(canvas), '{Enter}', { pointerEventsCheck: 0 });
     await expect(args.onSend).not.toHaveBeenCalled();
+    // The list is busy while the reply is awaited; the finished answer before it keeps its votes.
+    await expect(canvas.getByRole('list', { name: 'Berichten' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(messageItems(canvas)[1]!).getByRole('button', { name: 'Nuttig' })).toBeEnabled();
   },
 };
 
@@ -149,14 +213,15 @@ export const WaitingWithText: Story = {
     // While a reply loads nothing can be sent, even with text in the input.
     await expect(input(canvas)).toHaveValue('En wat kost onderhoud?');
     await expect(input(canvas)).toBeDisabled();
-    await expect(sendButton(canvas)).toBeDisabled();
-    await userEvent.click(sendButton(canvas), { pointerEventsCheck: 0 });
+    await expect(canvas.queryByRole('button', { name: 'Versturen' })).toBeNull();
+    await userEvent.type(input(canvas), '{Enter}', { pointerEventsCheck: 0 });
     await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(args.onStop).not.toHaveBeenCalled();
   },
 };
 
 export const Streaming: Story = {
-  name: 'Reply streaming in',
+  name: 'Reply streaming in (Stop)',
   args: {
     loading: true,
     messages: [
@@ -164,10 +229,309 @@ export const Streaming: Story = {
       { role: 'assistant', content: 'Elk project krijgt een prijs op maat. Je ontvangt eerst' },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     // Once the reply has started, the bubble grows and the typing indicator is gone.
     await expect(canvas.queryByText('Aan het typen...')).toBeNull();
     await expect(input(canvas)).toBeDisabled();
+    // The list is busy while the answer streams; no votes on an answer that is not finished.
+    await expect(canvas.getByRole('list', { name: 'Berichten' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Nuttig' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Opnieuw' })).toBeNull();
+    // The stop button (named exactly 'Stop') takes the send button's place, reachable by keyboard.
+    await expect(canvas.queryByRole('button', { name: 'Versturen' })).toBeNull();
+    stopButton(canvas).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStop).toHaveBeenCalledOnce();
+  },
+};
+
+export const Stopped: Story = {
+  name: 'Stopped answer (Opnieuw)',
+  args: {
+    messages: [
+      ...conversation.slice(0, 2),
+      { role: 'user', content: question },
+      { role: 'assistant', content: 'Een WordPress- of Shopify-site staat meestal', stopped: true },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const items = messageItems(canvas);
+    await expect(items).toHaveLength(4);
+    const stopped = within(items[3]!);
+    // The partial answer stays, marked as stopped, with 'Opnieuw' and without votes.
+    await expect(stopped.getByText('gestopt')).toBeVisible();
+    await expect(stopped.queryByRole('button', { name: 'Nuttig' })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Berichten' })).toHaveAttribute('aria-busy', 'false');
+    // The finished answer before it can still be voted on.
+    await expect(within(items[1]!).getByRole('button', { name: 'Nuttig' })).toBeEnabled();
+    await expect(input(canvas)).toBeEnabled();
+    const retry = stopped.getByRole('button', { name: 'Opnieuw' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const StoppedBeforeReply: Story = {
+  name: 'Stopped before the first word',
+  args: { messages: [...conversation.slice(0, 2), { role: 'user', content: question }] },
+  play: async ({ args, canvas }) => {
+    // The question stays; no empty answer; 'gestopt' and 'Opnieuw' under it.
+    await expect(messageItems(canvas)).toHaveLength(3);
+    await expect(messageItems(canvas)[2]).toHaveTextContent(`Jij: ${question}`);
+    await expect(canvas.getByText('gestopt')).toBeVisible();
+    await expect(canvas.queryByText('Aan het typen...')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Opnieuw' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Failed reply (Opnieuw)',
+  args: {
+    messages: [{ role: 'user', content: 'Hallo, ik wil een webshop laten maken.' }],
+    error: { kind: 'failed', status: 500 },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(messageItems(canvas)).toHaveLength(1);
+    await expect(canvas.getByText('Er ging iets mis. Probeer het opnieuw.')).toBeVisible();
+    await expect(canvas.queryByText('gestopt')).toBeNull();
+    const retry = canvas.getByRole('button', { name: 'Opnieuw' });
+    await expect(retry).toBeEnabled();
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Votes: Story = {
+  name: 'Votes on finished answers',
+  args: { messages: conversation },
+  play: async ({ args, canvas }) => {
+    const items = messageItems(canvas);
+    // Every finished answer has its two votes; the visitor's messages have none.
+    await expect(within(items[0]!).queryByRole('button', { name: 'Nuttig' })).toBeNull();
+    for (const index of [1, 3, 5]) {
+      const group = within(items[index]!).getByRole('group', { name: 'Was dit antwoord nuttig?' });
+      await expect(within(group).getByRole('button', { name: 'Nuttig' })).toHaveAttribute('aria-pressed', 'false');
+      await expect(within(group).getByRole('button', { name: 'Niet nuttig' })).toHaveAttribute('aria-pressed', 'false');
+    }
+
+    // A click votes once: pressed, both buttons disabled, thanks.
+    const first = within(items[1]!);
+    await userEvent.click(first.getByRole('button', { name: 'Nuttig' }));
+    await expect(args.onFeedback).toHaveBeenCalledOnce();
+    await expect(args.onFeedback).toHaveBeenCalledWith({
+      vote: 'useful',
+      question: conversation[0]!.content,
+      answer: conversation[1]!.content,
+    });
+    await waitFor(() => expect(first.getByText('Bedankt voor je feedback!')).toBeVisible());
+    await expect(first.getByRole('button', { name: 'Nuttig' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(first.getByRole('button', { name: 'Nuttig' })).toBeDisabled();
+    await expect(first.getByRole('button', { name: 'Niet nuttig' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(first.getByRole('button', { name: 'Niet nuttig' })).toBeDisabled();
+
+    // By keyboard: focus moves from the (now disabled) button to the thanks.
+    const last = within(items[5]!);
+    last.getByRole('button', { name: 'Niet nuttig' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(last.getByText('Bedankt voor je feedback!')).toHaveFocus());
+    await expect(args.onFeedback).toHaveBeenLastCalledWith({
+      vote: 'not_useful',
+      question: conversation[4]!.content,
+      answer: conversation[5]!.content,
+    });
+    await expect(args.onFeedback).toHaveBeenCalledTimes(2);
+    // The answer in between has not been voted on.
+    await expect(within(items[3]!).getByRole('button', { name: 'Nuttig' })).toBeEnabled();
+  },
+};
+
+export const VoteFailed: Story = {
+  name: 'A vote that did not arrive',
+  args: {
+    messages: conversation.slice(0, 2),
+    onFeedback: fn(async () => {
+      throw new Error('Netwerkfout');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const useful = canvas.getByRole('button', { name: 'Nuttig' });
+    await userEvent.click(useful);
+    await expect(args.onFeedback).toHaveBeenCalledOnce();
+    // Silent: no notice, no thanks; the buttons work again.
+    await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'false'));
+    await expect(useful).toBeEnabled();
+    await expect(canvas.queryByText('Bedankt voor je feedback!')).toBeNull();
+    await expect(
+      within(screen.getByRole('region', { name: 'Meldingen (F8)' })).queryAllByRole('listitem'),
+    ).toHaveLength(0);
+    await userEvent.click(useful);
+    await expect(args.onFeedback).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+export const NewConversation: Story = {
+  name: 'Nieuw gesprek',
+  args: { messages: conversation.slice(0, 2) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Nieuw gesprek' });
+    await expect(button).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onNewConversation).toHaveBeenCalledOnce();
+  },
+};
+
+export const Links: Story = {
+  name: 'Answer with links',
+  args: {
+    messages: [
+      { role: 'user', content: 'Hoe kan ik jullie bereiken?' },
+      {
+        role: 'assistant',
+        content: `Stuur een bericht via [de contactpagina](/contact), mail ${agency.email} of bel ${agency.phone.display}.`,
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const answer = within(messageItems(canvas)[1]!);
+    await expect(answer.getByRole('link', { name: 'de contactpagina' })).toHaveAttribute('href', '/contact');
+    await expect(answer.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
+    await expect(answer.getByRole('link', { name: agency.phone.display })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+31/),
+    );
+    await userEvent.click(answer.getByRole('link', { name: 'de contactpagina' }));
+    await expect(args.onNavigate).toHaveBeenCalledOnce();
+    await expect(args.onNavigate).toHaveBeenCalledWith('/contact', expect.anything());
+  },
+};
+
+export const Handoff: Story = {
+  name: 'Call me back: the form',
+  args: { messages: conversation.slice(0, 2) },
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Bel me terug' });
+    await userEvent.click(opener);
+    // The form takes the input's place; focus on the phone field.
+    await expect(handoffForm(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Je vraag' })).toBeNull();
+    const phone = phoneField(canvas);
+    await expect(phone).toHaveFocus();
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(nameField(canvas)).toHaveAttribute('autocomplete', 'name');
+    const form = within(handoffForm(canvas));
+    await expect(form.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy');
+    await expect(form.getByText(/We sturen dit gesprek mee en gebruiken je nummer alleen/)).toBeVisible();
+    await expect(
+      form.getByText(`Laat je nummer achter, dan bellen we je binnen ${promises.contactWithinHours} uur terug.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+
+    // Back to the conversation: focus returns to the button that opened the form.
+    await userEvent.click(form.getByRole('button', { name: 'Annuleren' }));
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Bel me terug' })).toHaveFocus();
+
+    // By keyboard: Enter opens it, Escape closes the form (not the panel).
+    await userEvent.keyboard('{Enter}');
+    await expect(phoneField(canvas)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Bel me terug' })).toHaveFocus();
+
+    // Open for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await expect(phoneField(canvas)).toHaveFocus();
+    await expect(args.onRequestCallback).not.toHaveBeenCalled();
+  },
+};
+
+export const HandoffPhoneMissing: Story = {
+  name: 'Call me back: phone number missing',
+  args: { messages: conversation.slice(0, 2) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Bel me terug' }));
+    await fill(nameField(canvas), 'Sanne');
+    await fill(phoneField(canvas), '   ');
+    // The form's own submit button is the only 'Bel me terug' now.
+    await userEvent.click(within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
+    // The callback dialog's notice; nothing is sent; focus on the phone field.
+    const notice = await screen.findByText('Telefoonnummer vereist');
+    await waitFor(() => expect(notice).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Vul alstublieft je telefoonnummer in.')).toBeVisible());
+    await expect(args.onRequestCallback).not.toHaveBeenCalled();
+    await expect(phoneField(canvas)).toHaveFocus();
+    await expect(nameField(canvas)).toHaveValue('Sanne');
+  },
+};
+
+export const HandoffFailed: Story = {
+  name: 'Call me back: request failed',
+  args: {
+    messages: conversation.slice(0, 2),
+    onRequestCallback: fn(async () => {
+      throw new Error('Netwerkfout');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Bel me terug' }));
+    await fill(phoneField(canvas), '06 12345678');
+    await fill(nameField(canvas), 'Sanne');
+    await userEvent.click(within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
+    const notice = await screen.findByText('Er ging iets mis');
+    await waitFor(() => expect(notice).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Probeer het later opnieuw of bel ons direct.')).toBeVisible());
+    await expect(args.onRequestCallback).toHaveBeenCalledOnce();
+    // The form stays, with what was typed; nothing joins the conversation.
+    await waitFor(() => expect(phoneField(canvas)).toBeEnabled());
+    await expect(phoneField(canvas)).toHaveValue('06 12345678');
+    await expect(nameField(canvas)).toHaveValue('Sanne');
+    await expect(args.onNotice).not.toHaveBeenCalled();
+    await expect(messageItems(canvas)).toHaveLength(2);
+  },
+};
+
+export const HandoffSent: Story = {
+  name: 'Call me back: confirmation in the conversation',
+  args: { messages: conversation.slice(0, 2) },
+  render: (args) => (
+    <>
+      <StatefulPanel {...args} />
+      <ToastHost duration={600_000} />
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    const confirmation = `Je verzoek is ontvangen. We bellen je binnen ${promises.contactWithinHours} uur terug.`;
+    await userEvent.click(canvas.getByRole('button', { name: 'Bel me terug' }));
+    await fill(phoneField(canvas), ' 06 12345678 ');
+    await userEvent.click(within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
+    // The request carries the number (trimmed), no name, the empty honeypot and the conversation.
+    await expect(args.onRequestCallback).toHaveBeenCalledOnce();
+    await expect(args.onRequestCallback).toHaveBeenCalledWith({
+      phone_number: '06 12345678',
+      name: null,
+      website: '',
+      conversation: conversation.slice(0, 2),
+    });
+    // The form closes; the confirmation joins the conversation, as a notice of the site.
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await expect(args.onNotice).toHaveBeenCalledOnce();
+    await expect(args.onNotice).toHaveBeenCalledWith(confirmation);
+    const items = messageItems(canvas);
+    await expect(items).toHaveLength(3);
+    await expect(items[2]).toHaveTextContent(`Melding: ${confirmation}`);
+    await expect(items[2]).toHaveAttribute('data-role', 'notice');
+    await expect(within(canvas.getByRole('dialog')).getByRole('status')).toHaveTextContent(confirmation);
+    await expect(input(canvas)).toHaveFocus();
+    // No notice besides: the conversation says it.
+    await expect(
+      within(screen.getByRole('region', { name: 'Meldingen (F8)' })).queryAllByRole('listitem'),
+    ).toHaveLength(0);
   },
 };
 

@@ -1,20 +1,45 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
+import type { CallbackRequest } from '../../CallbackDialog';
 import { Icon } from '../../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../../PrivacyNote';
 import { chatErrorNotice, type ChatErrorTexts } from '../chatErrors';
-import type { ChatError, ChatMessage } from '../chatTypes';
+import type { ChatError, ChatFeedback, ChatMessage, ChatThreadMessage } from '../chatTypes';
+import { requestMessages } from '../keptConversation';
+import { MessageText } from '../MessageText';
+import { ChatHandoffForm, type ChatHandoffTexts } from './ChatHandoffForm';
 import styles from './ChatPanel.module.css';
 
 /** How long a chosen quick reply stays visible in the input before it is sent (ms). */
 export const QUICK_REPLY_DELAY = 100;
 
+/** The texts of the votes under each finished answer. */
+export type ChatFeedbackTexts = {
+  /** Text of the button that votes the answer useful, e.g. 'Nuttig'. */
+  useful: string;
+  /** Text of the button that votes it not useful, e.g. 'Niet nuttig'. */
+  notUseful: string;
+  /** Shown once the vote has been received. */
+  thanks: string;
+  /** Accessible name of the pair of buttons. Default 'Was dit antwoord nuttig?'. */
+  label?: string;
+};
+
 /**
  * Every text of `ChatPanel`. Visible copy has no default: the site passes its own (from
  * `@agency/content`). Only accessible names that are never seen (of the icon buttons, the
  * hidden input label, the lists and the speaker before each message) default to neutral
- * Dutch labels.
+ * Dutch labels. A part whose visible text is left out is not shown.
  */
 export type ChatPanelTexts = {
   /** The heading of the panel and its accessible name, e.g. the assistant's name. */
@@ -37,10 +62,24 @@ export type ChatPanelTexts = {
   placeholder: string;
   /** Small print under the input. None when left out. */
   footnote?: string;
-  /** How a failed reply is announced to screen readers: `<title>. <description>`. */
+  /** How a failed reply is announced to screen readers: `<title>. <description>`; the description also shows beside 'Opnieuw'. */
   errors: ChatErrorTexts;
+  /** The mark on a reply the visitor stopped (also announced), e.g. 'gestopt'. None when left out. */
+  stopped?: string;
+  /** The button that asks the last question again after a failed or stopped reply, e.g. 'Opnieuw'. No such button when left out. */
+  retry?: string;
+  /** The retry button while it waits after a 429; `{seconds}` is replaced by the seconds left, e.g. 'Opnieuw ({seconds} s)'. `retry` when left out. */
+  retryCountdown?: string;
+  /** The button that clears the conversation, e.g. 'Nieuw gesprek'. No such button when left out. */
+  newConversation?: string;
+  /** The "call me back" form; see `ChatHandoffTexts`. No hand-over when left out. */
+  handoff?: ChatHandoffTexts;
+  /** The votes under each finished answer; see `ChatFeedbackTexts`. No votes when left out. */
+  feedback?: ChatFeedbackTexts;
   /** Accessible name of the close button (small screens). Default 'Chat sluiten'. */
   close?: string;
+  /** Accessible name of the stop button that replaces the send button while a reply streams. Default 'Stop'. */
+  stop?: string;
   /** Accessible name of the scrolling conversation region. Default 'Gesprek'. */
   conversation?: string;
   /** Accessible name of the list of messages. Default 'Berichten'. */
@@ -51,16 +90,27 @@ export type ChatPanelTexts = {
   userPrefix?: string;
   /** Hidden speaker before each of the assistant's messages. Default 'Assistent: '. */
   assistantPrefix?: string;
+  /** Hidden speaker before each notice of the site (e.g. a confirmation). Default 'Melding: '. */
+  noticePrefix?: string;
   /** Hidden label of the message input. Default 'Je vraag'. */
   inputLabel?: string;
   /** Accessible name of the send button. Default 'Versturen'. */
   send?: string;
 };
 
+/** What `onRequestCallback` receives: the callback dialog's fields and the conversation so far. */
+export type ChatCallbackRequest = CallbackRequest & {
+  /** The visitor's and the assistant's messages (within the backend's limits), so the person who calls knows the question. */
+  conversation: ChatMessage[];
+};
+
 export type ChatPanelProps = {
-  /** The conversation: user bubbles on the right, assistant bubbles on the left. */
-  messages: readonly ChatMessage[];
-  /** True while a reply is awaited or streaming: input and send button are disabled, and until the reply starts `texts.typing` shows. */
+  /**
+   * The conversation: user bubbles on the right, assistant bubbles on the left (with their
+   * links), notices of the site in between. See `ChatThreadMessage`.
+   */
+  messages: readonly ChatThreadMessage[];
+  /** True while a reply is awaited or streaming: the input is disabled, the send button becomes the stop button (with `onStop`), and until the reply starts `texts.typing` shows. */
   loading?: boolean;
   /** Controlled text of the input. */
   value?: string;
@@ -70,27 +120,76 @@ export type ChatPanelProps = {
   onValueChange?: (value: string) => void;
   /** Called with the trimmed text when the visitor sends a message (Enter, the send button or a quick reply). Never called with blank text or while loading. */
   onSend: (text: string) => void;
+  /** Stops the reply. While loading, the send button is replaced by a 'Stop' button that calls it; focus then returns to the input. */
+  onStop?: () => void;
+  /** Asks the last question again: offered (`texts.retry`) after a failed reply, on a stopped last answer and after a question that got no answer. */
+  onRetry?: () => void;
+  /** Clears the conversation: offered (`texts.newConversation`) once there is one. */
+  onNewConversation?: () => void;
+  /** Called when a link in an assistant message (or the form's privacy link) is chosen, e.g. to close the panel on small screens. */
+  onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * Sends a request to be called back by a person. With it (and `texts.handoff`) the panel
+   * offers 'Bel me terug' once there is a conversation, and opens its form when a reply carries
+   * the action `offer_callback`. Resolve on success: the form closes and `onNotice` receives
+   * `texts.handoff.confirmation`; reject on failure: the form stays, with what was typed, and a
+   * notice says so. Not called when the phone number is blank.
+   */
+  onRequestCallback?: (request: ChatCallbackRequest) => Promise<void>;
+  /** Adds a notice of the site to the conversation (after a successful callback request): put it in `messages` as `{ role: 'notice', content }`. */
+  onNotice?: (content: string) => void;
+  /**
+   * Records a vote on a finished answer. With it (and `texts.feedback`) each finished answer has
+   * the buttons 'Nuttig' and 'Niet nuttig'; one vote per answer. Rejecting is silent: the
+   * buttons can be pressed again.
+   */
+  onFeedback?: (feedback: ChatFeedback) => Promise<void> | void;
   /** Shows the close button (small screens only; on larger screens the launcher closes) and lets Escape close the panel. */
   onClose?: () => void;
   /** Set by `ChatWidget`: each time it turns true (also on mount), focus moves into the panel. Leave it out for an always visible panel. */
   open?: boolean;
-  /** The error of the last reply; announced to screen readers when the reply ends. */
+  /** The error of the last reply; announced to screen readers when the reply ends, and shown beside 'Opnieuw'. */
   error?: ChatError | null;
   /** The chips of the empty state: a click puts the text in the input and sends it. None by default. */
   quickReplies?: readonly string[];
+  /** The most characters the input takes (the backend's limit per message). No limit when left out. */
+  maxLength?: number;
   /** Every text of the panel; see `ChatPanelTexts`. */
   texts: ChatPanelTexts;
   /** Class name for the root element. */
   className?: string;
 };
 
+type Vote = { vote: ChatFeedback['vote']; sent: boolean };
+
+/** Index of the visitor's or the assistant's last message (notices aside), or -1. */
+function lastTurnIndex(messages: readonly ChatThreadMessage[]): number {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    if (messages[index]!.role !== 'notice') return index;
+  }
+  return -1;
+}
+
+/** The visitor's message an answer replies to: the nearest one before it. */
+function questionBefore(messages: readonly ChatThreadMessage[], index: number): string {
+  for (let i = index - 1; i >= 0; i -= 1) {
+    const message = messages[i]!;
+    if (message.role === 'user') return message.content;
+  }
+  return '';
+}
+
 /**
  * The chat assistant's panel: header (`texts.title`) with an online indicator,
  * the conversation (or the empty state with quick replies), a typing indicator
- * and the message input. A non-modal dialog; Escape closes it. Screen readers
- * hear each complete reply once, through a polite live region, not every
- * streamed token. Presentational: connect it with `useChat`, or use
- * `ChatAssistantPanel`, which does that.
+ * and the message input. While a reply streams the send button becomes 'Stop';
+ * a failed or stopped reply can be asked again ('Opnieuw'); each finished answer
+ * can be voted on; a conversation can be cleared ('Nieuw gesprek') or handed over
+ * to a person ('Bel me terug', a form in place of the input). A non-modal dialog;
+ * Escape closes it (in the form, Escape returns to the conversation). Screen
+ * readers hear each complete reply once, through a polite live region, not every
+ * streamed token; the message list is `aria-busy` meanwhile. Presentational:
+ * connect it with `useChat`, or use `ChatAssistantPanel`, which does that.
  *
  * `value` / `defaultValue` / `onValueChange` follow the controllable-state rule of the
  * design system (see ui/README.md).
@@ -102,10 +201,18 @@ export function ChatPanel({
   defaultValue = '',
   onValueChange,
   onSend,
+  onStop,
+  onRetry,
+  onNewConversation,
+  onNavigate,
+  onRequestCallback,
+  onNotice,
+  onFeedback,
   onClose,
   open,
   error = null,
   quickReplies = [],
+  maxLength,
   texts,
   className,
 }: ChatPanelProps) {
@@ -114,6 +221,9 @@ export function ChatPanel({
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const handoffButtonRef = useRef<HTMLButtonElement>(null);
+  const thanksRefs = useRef(new Map<number, HTMLElement>());
 
   const [value, setValue] = useControllableState({
     prop: valueProp,
@@ -122,10 +232,27 @@ export function ChatPanel({
     caller: 'ChatPanel',
   });
 
-  // Latest props for timers and effects.
-  const latest = useRef({ loading, onSend, setValue });
+  const handoffTexts = onRequestCallback ? texts.handoff : undefined;
+  /** The form is open, and who opened it: the button (focus returns to it) or the assistant's offer. */
+  const [handoff, setHandoff] = useState<'button' | 'offer' | null>(null);
+  const [votes, setVotes] = useState<ReadonlyMap<number, Vote>>(() => new Map());
+
+  // Latest props and state for timers and effects.
+  const latest = useRef({ loading, onSend, setValue, handoff });
   useLayoutEffect(() => {
-    latest.current = { loading, onSend, setValue };
+    latest.current = { loading, onSend, setValue, handoff };
+  });
+
+  // Where focus goes after the next render that can take it (an element that is rendered and enabled).
+  const focusNext = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  useLayoutEffect(() => {
+    const element = focusNext.current?.();
+    if (element && !(element as HTMLButtonElement).disabled) {
+      element.focus({ preventScroll: true });
+      // Inside the conversation (the thanks of a vote), the element is scrolled into view.
+      if (scrollerRef.current?.contains(element)) element.scrollIntoView({ block: 'nearest' });
+      focusNext.current = null;
+    }
   });
 
   const focusWasInside = useRef(false);
@@ -154,11 +281,41 @@ export function ChatPanel({
     }
   };
 
-  // Focus: into the input when the panel opens; while the input is disabled
-  // during a reply, onto the conversation (so Escape still works); back after.
+  const stop = () => {
+    // The stop button goes with the reply: focus returns to the input, enabled again.
+    focusWasInside.current = true;
+    focusNext.current = () => inputRef.current;
+    onStop?.();
+  };
+
+  const retry = () => {
+    focusWasInside.current = rootRef.current?.contains(document.activeElement) ?? false;
+    onRetry?.();
+  };
+
+  const newConversation = () => {
+    setHandoff(null);
+    focusNext.current = () => inputRef.current;
+    onNewConversation?.();
+  };
+
+  const openHandoff = () => {
+    setHandoff('button');
+    focusNext.current = () => phoneRef.current;
+  };
+
+  const closeHandoff = () => {
+    const openedBy = handoff;
+    setHandoff(null);
+    focusNext.current = () => (openedBy === 'button' ? handoffButtonRef.current : null) ?? inputRef.current;
+  };
+
+  // Focus: into the input (or the open form) when the panel opens; while the input is
+  // disabled during a reply, onto the conversation (so Escape still works); back after.
   useEffect(() => {
     if (!open) return;
-    (latest.current.loading ? scrollerRef.current : inputRef.current)?.focus({ preventScroll: true });
+    const { loading: busy, handoff: form } = latest.current;
+    (busy && !form ? scrollerRef.current : form ? phoneRef.current : inputRef.current)?.focus({ preventScroll: true });
   }, [open]);
 
   // Screen readers: the conversation is not a live region; this polite region
@@ -168,8 +325,13 @@ export function ChatPanel({
   const [announcement, setAnnouncement] = useState('');
   if (loading !== announcedLoading) {
     setAnnouncedLoading(loading);
-    setAnnouncement(loading ? texts.typing : announcementAfterReply(messages, error, texts.errors));
+    setAnnouncement(loading ? texts.typing : announcementAfterReply(messages, error, texts));
+    // A reply that offers a call back opens the form (once; not after one was requested).
+    if (!loading && handoffTexts && handoff === null && offersCallback(messages)) setHandoff('offer');
   }
+
+  // A new conversation starts without votes.
+  if (messages.length === 0 && votes.size > 0) setVotes(new Map());
 
   const wasLoading = useRef(loading);
   useLayoutEffect(() => {
@@ -177,7 +339,10 @@ export function ChatPanel({
       if (focusWasInside.current) scrollerRef.current?.focus({ preventScroll: true });
     } else if (!loading && wasLoading.current) {
       const active = document.activeElement;
-      if (focusWasInside.current && (active === scrollerRef.current || active === document.body || !active)) {
+      const lost = active === scrollerRef.current || active === document.body || !active;
+      if (focusWasInside.current && latest.current.handoff === 'offer') {
+        phoneRef.current?.focus({ preventScroll: true });
+      } else if (focusWasInside.current && lost) {
         inputRef.current?.focus({ preventScroll: true });
       }
       focusWasInside.current = false;
@@ -185,17 +350,54 @@ export function ChatPanel({
     wasLoading.current = loading;
   }, [loading]);
 
-  const last = messages[messages.length - 1];
-  const typing = loading && last?.role !== 'assistant';
+  const vote = async (index: number, choice: ChatFeedback['vote']) => {
+    // One vote per answer (a click re-renders before the next one, so `votes` is current).
+    if (!onFeedback || votes.has(index)) return;
+    const message = messages[index];
+    if (message?.role !== 'assistant') return;
+    const setVote = (next: Vote | null) =>
+      setVotes((current) => {
+        // A conversation cleared meanwhile forgot the vote: an answer arriving late changes nothing.
+        if (next?.sent && !current.has(index)) return current;
+        const map = new Map(current);
+        if (next) map.set(index, next);
+        else map.delete(index);
+        return map;
+      });
+    setVote({ vote: choice, sent: false });
+    try {
+      await onFeedback({ vote: choice, question: questionBefore(messages, index), answer: message.content });
+    } catch {
+      // A vote that did not arrive is not worth a notice: the buttons work again.
+      setVote(null);
+      return;
+    }
+    // The buttons are disabled now: focus moves to the thanks, if it was on them.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.dataset.voteFor === String(index)) {
+      focusNext.current = () => thanksRefs.current.get(index);
+    }
+    setVote({ vote: choice, sent: true });
+  };
+
+  const lastTurn = lastTurnIndex(messages);
+  const lastMessage = messages[lastTurn];
+  const typing = loading && lastMessage?.role !== 'assistant';
 
   // Keep the latest message in view.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages, typing]);
+  }, [messages, typing, error, loading]);
 
   const blank = value.trim() === '';
   const empty = messages.length === 0;
+  const canRetry = Boolean(onRetry && texts.retry) && !loading;
+  // After a failure, or a question without an answer (stopped before the first word, or a
+  // reload during the reply): the reason and 'Opnieuw' under the conversation.
+  const retryRow = canRetry && lastMessage && (error !== null || lastMessage.role === 'user');
+  const retryRowText = error ? texts.errors[error.kind].description : texts.stopped;
+  const showTools = !empty && (Boolean(handoffTexts) || Boolean(onNewConversation && texts.newConversation));
 
   return (
     <div
@@ -264,15 +466,84 @@ export function ChatPanel({
             <PrivacyNote text={texts.disclosure} onNavigate={() => onClose?.()} className={styles.disclosure} />
           </div>
         ) : (
-          <ol className={styles.messages} aria-label={texts.messages ?? 'Berichten'}>
-            {messages.map((message, index) => (
-              <li key={index} className={styles.message} data-role={message.role}>
-                <span className="visually-hidden">
-                  {message.role === 'user' ? (texts.userPrefix ?? 'Jij: ') : (texts.assistantPrefix ?? 'Assistent: ')}
-                </span>
-                <p className={styles.bubble}>{message.content}</p>
-              </li>
-            ))}
+          <ol className={styles.messages} aria-label={texts.messages ?? 'Berichten'} aria-busy={loading}>
+            {messages.map((message, index) => {
+              if (message.role === 'notice') {
+                return (
+                  <li key={index} className={styles.message} data-role="notice">
+                    <p className={styles.notice}>
+                      <Icon name="check" className={styles.noticeIcon} />
+                      <span className="visually-hidden">{texts.noticePrefix ?? 'Melding: '}</span>
+                      <span>{message.content}</span>
+                    </p>
+                  </li>
+                );
+              }
+              if (message.role === 'user') {
+                return (
+                  <li key={index} className={styles.message} data-role="user">
+                    <span className="visually-hidden">{texts.userPrefix ?? 'Jij: '}</span>
+                    <p className={styles.bubble}>{message.content}</p>
+                  </li>
+                );
+              }
+              const isLast = index === lastTurn;
+              const streaming = isLast && loading;
+              const failed = isLast && error !== null;
+              const stopped = message.stopped === true;
+              const feedback = onFeedback ? texts.feedback : undefined;
+              const current = votes.get(index);
+              return (
+                <li key={index} className={styles.message} data-role="assistant" data-stopped={stopped || undefined}>
+                  <span className="visually-hidden">{texts.assistantPrefix ?? 'Assistent: '}</span>
+                  <p className={styles.bubble}>
+                    <MessageText text={message.content} onNavigate={onNavigate} />
+                  </p>
+                  {stopped && texts.stopped ? (
+                    <div className={styles.meta}>
+                      <span className={styles.stoppedMark}>{texts.stopped}</span>
+                      {isLast && canRetry && !error ? <RetryButton error={null} texts={texts} onRetry={retry} /> : null}
+                    </div>
+                  ) : null}
+                  {feedback && !streaming && !failed && !stopped ? (
+                    <div className={styles.meta}>
+                      <div
+                        role="group"
+                        aria-label={feedback.label ?? 'Was dit antwoord nuttig?'}
+                        className={styles.votes}
+                      >
+                        {(['useful', 'not_useful'] as const).map((choice) => (
+                          <button
+                            key={choice}
+                            type="button"
+                            className={styles.vote}
+                            data-vote-for={index}
+                            aria-pressed={current?.vote === choice}
+                            aria-disabled={current && !current.sent ? true : undefined}
+                            disabled={current?.sent}
+                            onClick={() => void vote(index, choice)}
+                          >
+                            {choice === 'useful' ? feedback.useful : feedback.notUseful}
+                          </button>
+                        ))}
+                      </div>
+                      {current?.sent ? (
+                        <span
+                          ref={(element) => {
+                            if (element) thanksRefs.current.set(index, element);
+                            else thanksRefs.current.delete(index);
+                          }}
+                          tabIndex={-1}
+                          className={styles.thanks}
+                        >
+                          {feedback.thanks}
+                        </span>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
         )}
         {typing ? (
@@ -285,41 +556,97 @@ export function ChatPanel({
             <span>{texts.typing}</span>
           </div>
         ) : null}
+        {retryRow ? (
+          <div className={styles.retryRow}>
+            {retryRowText ? <p className={styles.retryText}>{retryRowText}</p> : null}
+            <RetryButton error={error} texts={texts} onRetry={retry} />
+          </div>
+        ) : null}
       </div>
 
-      <form
-        className={styles.composer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(value);
-        }}
-      >
-        <div className={styles.field}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {texts.inputLabel ?? 'Je vraag'}
-          </label>
-          <textarea
-            ref={inputRef}
-            id={inputId}
-            className={styles.input}
-            rows={1}
-            placeholder={texts.placeholder}
-            value={value}
-            disabled={loading}
-            onChange={(event) => setValue(event.target.value)}
-            onKeyDown={handleKeyDown}
+      {handoff && handoffTexts && onRequestCallback ? (
+        <div className={styles.handoffArea}>
+          <ChatHandoffForm
+            ref={phoneRef}
+            texts={handoffTexts}
+            onSubmit={(request) => onRequestCallback({ ...request, conversation: requestMessages(messages) })}
+            onDone={() => {
+              setHandoff(null);
+              setAnnouncement(handoffTexts.confirmation);
+              focusNext.current = () => inputRef.current;
+              onNotice?.(handoffTexts.confirmation);
+            }}
+            onCancel={closeHandoff}
+            onNavigate={() => onClose?.()}
           />
-          <button
-            type="submit"
-            className={styles.send}
-            aria-label={texts.send ?? 'Versturen'}
-            disabled={loading || blank}
-          >
-            <Icon name="send" />
-          </button>
         </div>
-        {texts.footnote ? <p className={styles.footnote}>{texts.footnote}</p> : null}
-      </form>
+      ) : (
+        <form
+          className={styles.composer}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(value);
+          }}
+        >
+          {showTools ? (
+            <div className={styles.tools}>
+              {handoffTexts ? (
+                <button ref={handoffButtonRef} type="button" className={styles.tool} onClick={openHandoff}>
+                  <Icon name="phone" className={styles.toolIcon} />
+                  {handoffTexts.open}
+                </button>
+              ) : null}
+              {onNewConversation && texts.newConversation ? (
+                <button type="button" className={styles.tool} data-variant="quiet" onClick={newConversation}>
+                  {texts.newConversation}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <div className={styles.field}>
+            <label htmlFor={inputId} className="visually-hidden">
+              {texts.inputLabel ?? 'Je vraag'}
+            </label>
+            <textarea
+              ref={inputRef}
+              id={inputId}
+              className={styles.input}
+              rows={1}
+              placeholder={texts.placeholder}
+              value={value}
+              maxLength={maxLength}
+              disabled={loading}
+              onChange={(event) => setValue(event.target.value)}
+              onKeyDown={handleKeyDown}
+            />
+            {loading && onStop ? (
+              <button
+                key="stop"
+                type="button"
+                className={styles.send}
+                data-variant="stop"
+                aria-label={texts.stop ?? 'Stop'}
+                onClick={stop}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
+                </svg>
+              </button>
+            ) : (
+              <button
+                key="send"
+                type="submit"
+                className={styles.send}
+                aria-label={texts.send ?? 'Versturen'}
+                disabled={loading || blank}
+              >
+                <Icon name="send" />
+              </button>
+            )}
+          </div>
+          {texts.footnote ? <p className={styles.footnote}>{texts.footnote}</p> : null}
+        </form>
+      )}
 
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -328,15 +655,57 @@ export function ChatPanel({
   );
 }
 
+/**
+ * 'Opnieuw'. After a 429 it waits for the error's `retryAfter`: disabled, with the seconds
+ * left (`texts.retryCountdown`), then enabled.
+ */
+function RetryButton({
+  error,
+  texts,
+  onRetry,
+}: {
+  error: ChatError | null;
+  texts: ChatPanelTexts;
+  onRetry: () => void;
+}) {
+  const wait = error?.kind === 'rate-limited' ? Math.max(0, Math.ceil(error.retryAfter ?? 0)) : 0;
+  const [left, setLeft] = useState(wait);
+  useEffect(() => {
+    if (wait === 0) return;
+    const start = Date.now();
+    const timer = window.setInterval(() => {
+      const next = Math.max(0, wait - Math.floor((Date.now() - start) / 1000));
+      setLeft(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [wait]);
+
+  const waiting = left > 0;
+  const label = waiting && texts.retryCountdown ? texts.retryCountdown.replace('{seconds}', String(left)) : texts.retry;
+  return (
+    <button type="button" className={styles.retry} disabled={waiting} onClick={onRetry}>
+      {label}
+    </button>
+  );
+}
+
+/** Whether the last answer carries the action `offer_callback` and no call back was requested since. */
+function offersCallback(messages: readonly ChatThreadMessage[]): boolean {
+  const last = messages[messages.length - 1];
+  return last?.role === 'assistant' && !last.stopped && (last.actions?.includes('offer_callback') ?? false);
+}
+
 function announcementAfterReply(
-  messages: readonly ChatMessage[],
+  messages: readonly ChatThreadMessage[],
   error: ChatError | null,
-  errorTexts: ChatErrorTexts,
+  texts: ChatPanelTexts,
 ): string {
   if (error) {
-    const notice = chatErrorNotice(error, errorTexts);
+    const notice = chatErrorNotice(error, texts.errors);
     return `${notice.title}. ${notice.description}`;
   }
-  const last = messages[messages.length - 1];
+  const last = messages[lastTurnIndex(messages)];
+  if (last?.role === 'user' || (last?.role === 'assistant' && last.stopped)) return texts.stopped ?? '';
   return last?.role === 'assistant' ? last.content : '';
 }

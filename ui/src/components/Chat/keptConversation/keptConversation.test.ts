@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearKeptConversation,
+  hasKeptConversation,
+  loadKeptConversation,
+  requestMessages,
+  saveKeptConversation,
+} from './keptConversation';
+
+const key = 'test-kept';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.removeItem(key);
+});
+
+describe('hasKeptConversation', () => {
+  it('when a conversation is kept in this tab, then it says so', () => {
+    expect(hasKeptConversation(key)).toBe(false);
+    saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }]);
+    expect(hasKeptConversation(key)).toBe(true);
+    clearKeptConversation(key);
+    expect(hasKeptConversation(key)).toBe(false);
+  });
+
+  it('when the kept data cannot be read, then there is none, and it is removed', () => {
+    sessionStorage.setItem(key, '{"v":1,"messages":[');
+    expect(hasKeptConversation(key)).toBe(false);
+    expect(sessionStorage.getItem(key)).toBeNull();
+    sessionStorage.setItem(key, JSON.stringify({ v: 1, messages: [] }));
+    expect(hasKeptConversation(key)).toBe(false);
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('when the storage throws, then there is none, without an error', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(hasKeptConversation(key)).toBe(false);
+  });
+});
+
+describe('saveKeptConversation', () => {
+  it('removes the key when there is nothing to keep', () => {
+    saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }]);
+    saveKeptConversation(key, []);
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps fewer, older ones first out, when escaped characters make the data too large', () => {
+    // 40 messages of 2000 line breaks: each becomes 4000 characters of JSON.
+    const messages = Array.from({ length: 40 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: '\n'.repeat(2000),
+    }));
+    saveKeptConversation(key, messages);
+    const raw = sessionStorage.getItem(key)!;
+    expect(raw.length).toBeLessThanOrEqual(100_000);
+    expect(loadKeptConversation(key).length).toBeGreaterThan(0);
+    expect(loadKeptConversation(key).length).toBeLessThan(40);
+  });
+
+  it('ignores a full storage', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }])).not.toThrow();
+  });
+});
+
+describe('requestMessages', () => {
+  it('sends the turns only (no notices, no marks), starting with a question', () => {
+    expect(
+      requestMessages([
+        { role: 'assistant', content: 'Welkom' },
+        { role: 'user', content: 'Vraag' },
+        { role: 'assistant', content: 'Antw', stopped: true, actions: ['offer_callback'] },
+        { role: 'notice', content: 'Ontvangen' },
+      ]),
+    ).toEqual([
+      { role: 'user', content: 'Vraag' },
+      { role: 'assistant', content: 'Antw' },
+    ]);
+  });
+});
