@@ -123,6 +123,7 @@ function lighthouse(url, attempt = 1) {
 }
 
 const rows = [];
+let chat = [];
 try {
   for (const route of routes) {
     const results = [];
@@ -146,8 +147,30 @@ try {
       `${route}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms`,
     );
   }
+  chat = await measureChat();
 } finally {
   stop();
+}
+
+/** The JavaScript the chat adds when the visitor opens it on the home page (gzip), file by file. */
+async function measureChat() {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chrome });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const loaded = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.push(request.url());
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const before = loaded.length;
+    await page.getByRole('button', { name: /^Chat openen/ }).click();
+    await page.getByRole('dialog', { name: 'AI Assistent' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return loaded.slice(before).map((url) => ({ file: new URL(url).pathname, gzip: gzipOf(url) }));
+  } finally {
+    await browser.close();
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -171,5 +194,9 @@ for (const row of rows) {
   if (home && row.route !== '/' && row.jsGzip > home.jsGzip) problems.push(`${row.route}: JS ${kb(row.jsGzip)} > home`);
   if (row.failing.length) console.log(`    ${row.route} audits below 1: ${row.failing.join(', ')}`);
 }
+const chatTotal = chat.reduce((sum, item) => sum + item.gzip, 0);
+console.log(
+  `\nChat: opening it loads ${kb(chatTotal)} gzip more (${chat.map((item) => `${item.file.replace('/assets/', '')} ${kb(item.gzip)}`).join(', ') || 'nothing'})`,
+);
 console.log(problems.length ? `\nOver budget:\n  ${problems.join('\n  ')}` : '\nEvery budget met.');
 process.exit(problems.length ? 1 : 0);

@@ -55,7 +55,7 @@ test.describe('chat assistant', () => {
     await expect(panel.getByPlaceholder('Typ je vraag...')).toBeEnabled({ timeout: 15_000 });
   });
 
-  test('while waiting: Aan het typen..., input and button disabled; the reply streams into one bubble', async ({
+  test('while waiting: Aan het typen..., input disabled, Stop instead of send; the reply streams into one bubble', async ({
     page,
   }) => {
     let release!: () => void;
@@ -75,7 +75,9 @@ test.describe('chat assistant', () => {
     await expect(input).toHaveValue('');
     await expect(panel.getByRole('region', { name: 'Gesprek' }).getByText('Aan het typen...')).toBeVisible();
     await expect(input).toBeDisabled();
-    await expect(panel.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+    // While a reply is on its way the send button makes room for Stop.
+    await expect(panel.getByRole('button', { name: 'Versturen' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
     release();
     const messages = panel.getByRole('list', { name: 'Berichten' }).getByRole('listitem');
     await expect(messages).toHaveCount(2);

@@ -9,18 +9,26 @@ import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
 // it: by the real api server, on a free port, with a throwaway database and no rate limits.
 // Build first (`npm run test:e2e` does that when the build is stale).
 // The port and data dir are chosen once, in the runner, and inherited by the workers.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
   ])
     .toString()
     .trim();
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = freePort();
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-'));
   // The server's whole log, at trace level: privacy.spec.ts checks that no personal data is in it.
   process.env.E2E_LOG_FILE = join(process.env.E2E_DATA_DIR, 'server.log');
+  // A second api with an OpenAI-compatible model (support/fake-model.mjs) for the chat tests that
+  // need one: Stop reaching the model, a model's unsafe links, its offer of a call back.
+  process.env.E2E_MODEL_API_PORT = freePort();
+  process.env.E2E_FAKE_MODEL_PORT = freePort();
+  process.env.E2E_MODEL_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-model-'));
 }
 const port = Number(process.env.E2E_PORT);
+const root = join(import.meta.dirname, '..', '..');
 
 export default defineConfig({
   testDir: '.',
@@ -48,22 +56,51 @@ export default defineConfig({
     },
     { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // As `npm start` serves it (scripts/test-e2e.mjs builds what is stale).
-    command: `node --enable-source-maps api/dist/server.mjs > '${process.env.E2E_LOG_FILE}' 2>&1`,
-    cwd: join(import.meta.dirname, '..', '..'),
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      SITE_DIR: 'site/dist',
-      RATE_LIMIT_LEADS: '0',
-      RATE_LIMIT_CHAT: '0',
-      CHAT_CHUNK_DELAY_MS: '5',
-      LOG_LEVEL: 'trace',
+  webServer: [
+    {
+      // As `npm start` serves it (scripts/test-e2e.mjs builds what is stale).
+      command: `node --enable-source-maps api/dist/server.mjs > '${process.env.E2E_LOG_FILE}' 2>&1`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        SITE_DIR: 'site/dist',
+        RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_CHAT: '0',
+        CHAT_CHUNK_DELAY_MS: '5',
+        LOG_LEVEL: 'trace',
+      },
     },
-  },
+    {
+      command: 'node tests/e2e/support/fake-model.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_FAKE_MODEL_PORT}/stats`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(process.env.E2E_FAKE_MODEL_PORT) },
+    },
+    {
+      command: 'node --enable-source-maps api/dist/server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_MODEL_API_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(process.env.E2E_MODEL_API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_MODEL_DATA_DIR ?? '',
+        SITE_DIR: 'site/dist',
+        RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_CHAT: '0',
+        OPENAI_API_KEY: 'e2e-test-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_MODEL_PORT}/v1`,
+        CHAT_MODEL: 'fake',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

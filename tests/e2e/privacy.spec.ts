@@ -212,7 +212,7 @@ test.describe('privacy in practice', () => {
     const secrets = {
       name: `Naam${id}`,
       email: `mail-${id}@example.nl`,
-      phoneTyped: `06 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      phoneTyped: `06 1${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
       message: `Bericht${id}`,
       chat: `Chatvraag${id}`,
     };

@@ -1,5 +1,6 @@
 import type { CallbackRequest } from '@agency/ui/CallbackDialog';
 import type { ContactFormValues } from '@agency/ui/ContactForm';
+import type { ChatCallbackRequest } from '@agency/ui/Chat/ChatPanel';
 import { publicApi } from '@agency/api/contract';
 
 /** The api answered with something other than 2xx. */
@@ -77,4 +78,9 @@ export function requestCallback(request: CallbackRequest): Promise<void> {
 /** The contact page's project request: POST /api/contact. Rejects on failure, so what was typed stays. */
 export function sendProjectRequest(values: ContactFormValues): Promise<void> {
   return postLead(publicApi.paths.contact, { ...values, phone: values.phone === '' ? null : values.phone });
+}
+
+/** "Bel me terug" inside the chat: a callback request with the conversation, source `chat`. */
+export function requestCallbackFromChat(request: ChatCallbackRequest): Promise<void> {
+  return postLead(publicApi.paths.requestCallback, { ...request, source: 'chat' });
 }

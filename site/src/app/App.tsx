@@ -7,6 +7,7 @@ import { Notices } from './Notices';
 import { RouterLink } from './RouterLink';
 import { routeFor } from './routes';
 import { ScrollToTop } from './ScrollToTop';
+import { SiteChat } from './SiteChat';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './App.module.css';
@@ -32,6 +33,8 @@ export function App({ siteUrl }: { siteUrl: string }) {
             <route.page key={route.path} />
           </Suspense>
         </ErrorBoundary>
+        {/* Inside main, as it was on the home page: the launcher belongs to the page's content. */}
+        <SiteChat />
       </main>
       <SiteFooter />
       <Notices />

@@ -1,4 +1,3 @@
-import { HomeChat } from './home/HomeChat';
 import { Hero } from './home/Hero';
 import { PortfolioSection } from './home/PortfolioSection';
 import { TestimonialsSection } from './home/TestimonialsSection';
@@ -11,7 +10,6 @@ export default function HomePage() {
       <WhatWeDo />
       <PortfolioSection />
       <TestimonialsSection />
-      <HomeChat />
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { chatErrorTexts, chatLauncherTexts, chatPanelTexts, chatQuickReplies } from '@agency/content';
+import { ChatWidget, chatErrorNotice, type ChatError } from '@agency/ui/Chat';
+import { hasKeptConversation } from '@agency/ui/Chat/keptConversation';
+import { toast } from '@agency/ui/toast-store';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Where the tab keeps the conversation (sessionStorage: it ends with the tab). */
+export const CHAT_STORAGE_KEY = 'studio-legende-chat';
+
+// The panel, with the requests it makes, loads when the chat is opened for the first time.
+const SiteChatPanel = lazy(() => import('./SiteChatPanel'));
+
+const showChatError = (error: ChatError) => {
+  toast(chatErrorNotice(error, chatErrorTexts));
+};
+
+const noSubscription = () => () => {};
+const keptConversation = () => hasKeptConversation(CHAT_STORAGE_KEY);
+const nothingKeptOnTheServer = () => false;
+
+const isSmallScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+
+/**
+ * The floating AI assistant: on the home page always, and on every other page while the tab
+ * keeps a conversation, so a visitor who follows a link from an answer can carry on. It stays
+ * mounted across client-side navigation, so an open panel stays open (on a phone, choosing a
+ * link closes it: the page is behind it).
+ */
+export function SiteChat() {
+  const { pathname } = useLocation();
+  // Read on every render (a navigation re-renders): false on the server and in the first,
+  // hydrating render, then what the tab keeps.
+  const kept = useSyncExternalStore(noSubscription, keptConversation, nothingKeptOnTheServer);
+  const [open, setOpen] = useState(false);
+  if (pathname !== '/' && !kept) return null;
+  return (
+    <ChatWidget
+      open={open}
+      onOpenChange={setOpen}
+      conversationWaiting={kept && !open}
+      texts={chatLauncherTexts}
+      renderPanel={(panel) => (
+        <Suspense fallback={null}>
+          <SiteChatPanel
+            {...panel}
+            storageKey={CHAT_STORAGE_KEY}
+            texts={chatPanelTexts}
+            quickReplies={chatQuickReplies}
+            onError={showChatError}
+            onNavigate={() => {
+              if (isSmallScreen()) setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    />
+  );
+}
