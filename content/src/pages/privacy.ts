@@ -117,7 +117,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
               [
                 'Chat',
                 'De vragen die je typt en de antwoorden van de assistent.',
-                'Om je vraag direct te beantwoorden. We bewaren chatgesprekken niet op onze server.',
+                'Om je vraag direct te beantwoorden. Vraag je in de chat om teruggebeld te worden, dan bewaren we het gesprek bij je verzoek. Stem je op een antwoord (nuttig of niet), dan bewaren we die vraag en dat antwoord om onze informatie te verbeteren. Verder bewaren we chatgesprekken niet op onze server.',
                 'Ons gerechtvaardigd belang om vragen van bezoekers snel te beantwoorden (artikel 6 lid 1 f).',
               ],
               [
@@ -171,7 +171,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
           {
             kind: 'paragraph',
             text: [
-              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
+              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort, zoals een chatgesprek. Stemmen op chatantwoorden bewaren we even lang. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
             ],
           },
         ],
@@ -225,6 +225,12 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
             kind: 'paragraph',
             text: [
               'Deze website plaatst geen cookies en volgt je niet. Alles wat je ziet komt van onze eigen server: geen advertenties, geen statistiekdiensten, geen lettertypen of video van andere bedrijven. Daarom vragen we je ook niet om cookies te accepteren.',
+            ],
+          },
+          {
+            kind: 'paragraph',
+            text: [
+              'Gebruik je de chat, dan onthoudt je browser het gesprek in dit tabblad, zodat het blijft staan als je verder klikt. Dat is nodig om de chat te laten werken. Sluit je het tabblad of kies je "Nieuw gesprek", dan is het weg.',
             ],
           },
         ],
