@@ -6,7 +6,7 @@ import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbac
 import { createLeadRepository, type Lead } from '../src/data/leadRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
-import { tempDir } from './helpers';
+import { tempDir, testLead } from './helpers';
 
 function capture(): { out: Writable; text: () => string } {
   let text = '';
@@ -21,19 +21,8 @@ function capture(): { out: Writable; text: () => string } {
   };
 }
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: crypto.randomUUID(),
-  kind: 'callback',
-  name: null,
-  email: null,
-  phone: null,
-  message: null,
-  created_at: new Date().toISOString(),
-  idempotency_key: null,
-  request_hash: null,
-  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
-  ...overrides,
-});
+/** Leads here have no phone number unless a test gives one. */
+const lead = (overrides: Partial<Lead> = {}): Lead => testLead({ phone: null, ...overrides });
 
 /** Runs the command; returns its exit code and what it printed. */
 async function run(args: string[], database?: Database): Promise<{ code: number; text: string }> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll } from 'vitest';
 import { loadConfig } from '../src/config';
+import type { Lead } from '../src/data/leadRepository';
 import { startServer, type RunningServer } from '../src/server';
 
 const created: string[] = [];
@@ -113,3 +114,18 @@ export async function readChatStream(
   }
   return { pieces, done, text: pieces.join(''), actions, events };
 }
+
+/** A lead as the repository stores it: a callback request from the dialog, unless overridden. */
+export const testLead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: crypto.randomUUID(),
+  kind: 'callback',
+  name: null,
+  email: null,
+  phone: '+31612345678',
+  message: null,
+  created_at: new Date().toISOString(),
+  idempotency_key: null,
+  request_hash: null,
+  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
+  ...overrides,
+});

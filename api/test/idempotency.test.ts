@@ -1,17 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/data/database';
-import {
-  createLeadRepository,
-  isIdempotencyKeyConflict,
-  type Lead,
-  type LeadRepository,
-} from '../src/data/leadRepository';
+import { createLeadRepository, isIdempotencyKeyConflict, type LeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
 import { canonicalJson, parseIdempotencyKey, requestHash } from '../src/domain/leads/idempotency';
 import { createLeadService, type LeadService } from '../src/domain/leads/leadService';
 import { createLogger } from '../src/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
-import { postJson, startTestServer, tempDir, type TestServer } from './helpers';
+import { postJson, startTestServer, tempDir, type TestServer, testLead } from './helpers';
 import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,19 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const callback = { phone_number: '06 12345678', name: 'Jan de Boer' };
 const project = { name: 'Fatima', email: 'fatima@example.nl', message: 'Ik wil een webshop.' };
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: crypto.randomUUID(),
-  kind: 'callback',
-  name: null,
-  email: null,
-  phone: '+31612345678',
-  message: null,
-  created_at: new Date().toISOString(),
-  idempotency_key: null,
-  request_hash: null,
-  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
-  ...overrides,
-});
+const lead = testLead;
 
 const newKey = () => `key-${crypto.randomUUID()}`;
 

@@ -2,26 +2,14 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/data/database';
 import { migrateToLatest, migrations } from '../src/data/migrations';
-import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
+import { createLeadRepository, type LeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
 import { applyRetention } from '../src/domain/leads/retention';
 import { createPersonalDataStore } from '../src/data/personalData';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
-import { postJson, startTestServer } from './helpers';
+import { postJson, startTestServer, testLead } from './helpers';
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: crypto.randomUUID(),
-  kind: 'callback',
-  name: null,
-  email: null,
-  phone: '+31612345678',
-  message: null,
-  created_at: new Date().toISOString(),
-  idempotency_key: null,
-  request_hash: null,
-  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
-  ...overrides,
-});
+const lead = testLead;
 
 afterAll(() => dropCreatedSchemas());
 

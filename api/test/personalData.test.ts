@@ -1,3 +1,4 @@
+import { testLead } from './helpers';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/data/database';
 import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
@@ -12,19 +13,8 @@ import {
 } from '../src/data/personalData';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: crypto.randomUUID(),
-  kind: 'callback',
-  name: null,
-  email: null,
-  phone: null,
-  message: null,
-  created_at: new Date().toISOString(),
-  idempotency_key: null,
-  request_hash: null,
-  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
-  ...overrides,
-});
+/** Leads here have no phone number unless a test gives one. */
+const lead = (overrides: Partial<Lead> = {}): Lead => testLead({ phone: null, ...overrides });
 
 const ANNA_PHONE = '+31612345678';
 

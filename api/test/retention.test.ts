@@ -7,10 +7,10 @@ import { checkPrivacyStatementFacts, SITE_DEPLOYMENT_FACTS_FILE } from '../src/c
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/data/database';
 import { createFeedbackRepository } from '../src/data/feedbackRepository';
-import { createLeadRepository, type Lead } from '../src/data/leadRepository';
+import { createLeadRepository } from '../src/data/leadRepository';
 import { startRetention, type Retention } from '../src/domain/leads/retention';
 import { createLogger } from '../src/logger';
-import { startTestServer, tempDir, testEnv } from './helpers';
+import { startTestServer, tempDir, testEnv, testLead } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,19 +28,7 @@ function logSink(): { logger: ReturnType<typeof createLogger>; lines: () => Reco
   };
 }
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: crypto.randomUUID(),
-  kind: 'callback',
-  name: null,
-  email: null,
-  phone: '+31612345678',
-  message: null,
-  created_at: new Date().toISOString(),
-  idempotency_key: null,
-  request_hash: null,
-  source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
-  ...overrides,
-});
+const lead = testLead;
 
 describe('the retention period in the configuration', () => {
   it('when LEADS_RETENTION_DAYS is not set, then the content default of 365 days applies', () => {

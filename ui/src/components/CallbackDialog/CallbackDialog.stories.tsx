@@ -1,9 +1,9 @@
 import { callbackDialogTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { forwardRef } from 'react';
 import { Button } from '../Button';
-import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
+import { StoryLink } from '../../testing/StoryLink';
 import { ToastHost } from '../Toast';
 import { dismissToast } from '../Toast/toastStore';
 import { CallbackDialog } from './CallbackDialog';
@@ -253,20 +253,6 @@ export const HoneypotFilled: Story = {
   },
 };
 
-/** Cancels navigation so that the privacy link never unloads the story. */
-const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink({ onClick, ...props }, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    />
-  );
-});
-
 /**
  * Under the button, a line says what the number is used for and links to the privacy
  * statement. Choosing the link closes the dialog, so the statement is not hidden behind it;
@@ -277,7 +263,7 @@ export const PrivacyLink: Story = {
   args: { defaultOpen: true },
   decorators: [
     (Story) => (
-      <LinkProvider component={StoryLink as LinkComponent}>
+      <LinkProvider component={StoryLink}>
         <Story />
       </LinkProvider>
     ),

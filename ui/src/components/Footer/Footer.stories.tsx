@@ -1,8 +1,8 @@
 import { agency, footerLegalLinks, footerRegistration, footerTexts } from '@agency/content';
-import { forwardRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
+import { StoryLink } from '../../testing/StoryLink';
 import { Wordmark } from '../NavBar';
 import { Footer } from './Footer';
 
@@ -19,20 +19,6 @@ const services = [
   { href: '/shopify', label: 'Shopify E-commerce' },
   { href: '/platform', label: 'Platform Development' },
 ];
-
-/** Cancels navigation so that clicking a link never unloads the story; onNavigate records it. */
-const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink({ onClick, ...props }, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    />
-  );
-});
 
 const meta = {
   title: 'Componenten/Footer',
@@ -53,7 +39,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <LinkProvider component={StoryLink as LinkComponent}>
+      <LinkProvider component={StoryLink}>
         <Story />
       </LinkProvider>
     ),

@@ -23,10 +23,11 @@
  * never unloads the story; `onNavigate` (a spy) records the choice.
  */
 import { agency } from '@agency/content';
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
+import { StoryLink } from '../../testing/StoryLink';
 import { NavBar } from './NavBar';
 import { Wordmark } from './Wordmark';
 
@@ -37,19 +38,6 @@ const links = [
   { href: '/faq', label: 'FAQ' },
   { href: '/contact', label: 'Contact' },
 ];
-
-const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink({ onClick, ...props }, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    />
-  );
-});
 
 /** A box that holds the fixed bar (contain: layout) with some page under it. */
 function Frame({ mobile, children }: { mobile: boolean; children: ReactNode }) {
@@ -110,7 +98,7 @@ const meta = {
   },
   decorators: [
     (Story, context) => (
-      <LinkProvider component={StoryLink as LinkComponent}>
+      <LinkProvider component={StoryLink}>
         <Frame mobile={context.parameters.frame === 'mobile'}>
           <Story />
         </Frame>

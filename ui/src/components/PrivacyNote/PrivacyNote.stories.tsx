@@ -1,23 +1,9 @@
 import { callbackDialogTexts, chatPanelTexts } from '@agency/content';
-import { forwardRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
+import { StoryLink } from '../../testing/StoryLink';
 import { PrivacyNote } from './PrivacyNote';
-
-/** Cancels navigation so that clicking the link never unloads the story; onNavigate records it. */
-const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink({ onClick, ...props }, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-    />
-  );
-});
 
 const meta = {
   title: 'Componenten/PrivacyNote',
@@ -27,7 +13,7 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: ['default', 'inverse'] } },
   decorators: [
     (Story) => (
-      <LinkProvider component={StoryLink as LinkComponent}>
+      <LinkProvider component={StoryLink}>
         <div style={{ maxWidth: '26rem' }}>
           <Story />
         </div>
