@@ -89,6 +89,27 @@ test.describe('home page', () => {
     await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
   });
 
+  test('after the window changes width (a tablet turned), the first project stays aligned with the heading', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await open(page, '/');
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Onze Portfolio' }) });
+    const carousel = section.getByRole('region', { name: 'Portfolioprojecten' });
+    await carousel.scrollIntoViewIfNeeded();
+    const heading = section.getByRole('heading', { name: 'Onze Portfolio' });
+    const firstCard = carousel.locator('[aria-roledescription="slide"]').first().locator(':scope > *').first();
+    const offset = async () => ((await firstCard.boundingBox())?.x ?? NaN) - ((await heading.boundingBox())?.x ?? NaN);
+    await expect.poll(offset).toBeCloseTo(0, 0);
+    for (const width of [820, 768]) {
+      await page.setViewportSize({ width, height: 1024 });
+      // The carousel measures itself again after a resize; give it a moment, then it must be where it was.
+      await page.waitForTimeout(500);
+      expect(Math.abs(await offset())).toBeLessThan(1);
+    }
+  });
+
   test('testimonials: three reviews that wrap around, dots, and the 4,8 from 63 reviews badge', async ({ page }) => {
     await open(page, '/');
     const section = page.getByRole('region', { name: 'Wat klanten over ons zeggen' });
