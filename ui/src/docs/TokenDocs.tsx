@@ -1,45 +1,49 @@
-import tokensCss from '../styles/tokens.css?raw';
+import { tokens, type TokenEntry, type TokenSectionId } from './tokens.generated';
 import styles from './TokenDocs.module.css';
 
-type Token = { name: string; value: string };
-type TokenGroup = { title: string; tokens: Token[] };
-
-/** Reads the groups of tokens.css, so this page can never drift from the real values. */
-function parseTokenGroups(css: string): TokenGroup[] {
-  const root = css.slice(css.indexOf(':root'), css.indexOf('\n}'));
-  const groups: TokenGroup[] = [];
-  for (const line of root.split('\n')) {
-    const heading = line.match(/^\s*\/\*\s*([^*(]+?)\s*(?:\(|\*\/)/);
-    if (heading?.[1]) {
-      groups.push({ title: heading[1], tokens: [] });
-      continue;
-    }
-    const token = line.match(/^\s*(--[\w-]+):\s*(.+?);\s*$/);
-    if (token?.[1] && token[2] && groups.length)
-      groups[groups.length - 1]!.tokens.push({ name: token[1], value: token[2] });
+/** A live sample of a token, drawn with the custom property itself. */
+function Sample({ token }: { token: TokenEntry }) {
+  const v = `var(${token.cssVar})`;
+  const under = (group: string) => token.path.startsWith(`${group}.`);
+  switch (token.type) {
+    case 'color':
+      return <span className={styles.swatch} style={{ background: v }} />;
+    case 'fontFamily':
+      return <span style={{ fontFamily: v, fontSize: '1.25rem' }}>Online legendes</span>;
+    case 'fontWeight':
+      return <span style={{ fontWeight: v }}>Legende</span>;
+    case 'shadow':
+      return <span className={styles.box} style={{ boxShadow: v }} />;
+    case 'dimension':
+      if (under('font.size'))
+        return <span style={{ fontSize: v, fontFamily: 'var(--font-display)', lineHeight: 1.1 }}>Legende</span>;
+      if (under('space') || under('container')) return <span className={styles.bar} style={{ width: v }} />;
+      if (under('radius')) return <span className={styles.box} style={{ borderRadius: v }} />;
+      return null;
+    default:
+      return null;
   }
-  return groups.filter((group) => group.tokens.length > 0);
 }
 
-function Sample({ token }: { token: Token }) {
-  const v = `var(${token.name})`;
-  if (token.name.startsWith('--color')) return <span className={styles.swatch} style={{ background: v }} />;
-  if (token.name.startsWith('--font-size'))
-    return <span style={{ fontSize: v, fontFamily: 'var(--font-display)', lineHeight: 1.1 }}>Legende</span>;
-  if (token.name.startsWith('--font-weight')) return <span style={{ fontWeight: v }}>Legende</span>;
-  if (token.name.startsWith('--font-'))
-    return <span style={{ fontFamily: v, fontSize: '1.25rem' }}>Online legendes</span>;
-  if (token.name.startsWith('--space') || token.name.startsWith('--container'))
-    return <span className={styles.bar} style={{ width: v }} />;
-  if (token.name.startsWith('--radius')) return <span className={styles.box} style={{ borderRadius: v }} />;
-  if (token.name.startsWith('--shadow')) return <span className={styles.box} style={{ boxShadow: v }} />;
-  return null;
+/** The value as tokens.css has it, with where it comes from. */
+function Value({ token }: { token: TokenEntry }) {
+  return (
+    <>
+      <code>{token.value}</code>
+      {token.reference && <span className={styles.note}>→ {token.reference}</span>}
+      {token.derivedFrom && <span className={styles.note}>kleur uit {token.derivedFrom.join(', ')}</span>}
+      {token.reducedMotion && <span className={styles.note}>{token.reducedMotion} bij minder beweging</span>}
+    </>
+  );
 }
 
-/** The tokens of one group, with a live sample of each. */
-export function TokenTable({ group }: { group: string }) {
-  const found = parseTokenGroups(tokensCss).find((g) => g.title.toLowerCase().startsWith(group.toLowerCase()));
-  if (!found) return <p>Onbekende groep: {group}</p>;
+/**
+ * The tokens of one section of ui/tokens/tokens.json, with a live sample of each. The list comes
+ * from tokens.generated.ts, which `npm run tokens` writes from the same JSON as tokens.css.
+ */
+export function TokenTable({ group }: { group: TokenSectionId }) {
+  const found = tokens.filter((token) => token.section === group);
+  if (!found.length) return <p>Onbekende groep: {group}</p>;
   return (
     <table className={styles.table}>
       <thead>
@@ -47,20 +51,23 @@ export function TokenTable({ group }: { group: string }) {
           <th scope="col">Token</th>
           <th scope="col">Waarde</th>
           <th scope="col">Voorbeeld</th>
+          <th scope="col">Gebruik</th>
         </tr>
       </thead>
       <tbody>
-        {found.tokens.map((token) => (
-          <tr key={token.name}>
+        {found.map((token) => (
+          <tr key={token.cssVar}>
             <td>
-              <code>{token.name}</code>
+              <code className={styles.name}>{token.cssVar}</code>
+              <span className={styles.note}>{token.path}</span>
             </td>
             <td>
-              <code>{token.value}</code>
+              <Value token={token} />
             </td>
             <td>
               <Sample token={token} />
             </td>
+            <td className={styles.description}>{token.description}</td>
           </tr>
         ))}
       </tbody>
