@@ -29,6 +29,7 @@ const optimizeDeps = {
     'react',
     'react-dom',
     'react-dom/client',
+    'react-router-dom',
     'react/jsx-dev-runtime',
     '@radix-ui/react-dialog',
     '@radix-ui/react-toast',

@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium } from './browser.mjs';
 
+const visualReportDir = 'test-results/visual-report';
+
 const bin = (name) => `node_modules/.bin/${name}`;
 const reports = resolve('test-results/reports');
 rmSync(reports, { recursive: true, force: true });
@@ -58,8 +60,20 @@ const steps = [
   { name: 'build storybook', cmd: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'] },
   {
     name: 'visual regression',
-    cmd: [bin('playwright'), 'test', '--config', 'tests/visual/playwright.config.ts', '--reporter=line,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/visual.json` },
+    // Line output for the log, JSON for the counts, and the HTML report QA reads (where it is
+    // gets printed at the end).
+    cmd: [
+      bin('playwright'),
+      'test',
+      '--config',
+      'tests/visual/playwright.config.ts',
+      '--reporter=line,json,html,./tests/visual/report-path.ts',
+    ],
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/visual.json`,
+      PLAYWRIGHT_HTML_OUTPUT_DIR: visualReportDir,
+      PLAYWRIGHT_HTML_OPEN: 'never',
+    },
     count: () => playwrightCounts('visual'),
   },
   {

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from '../../scripts/browser.mjs';
-import { storybookPort, visualTolerance, visualWidths } from './tolerance';
+import { storybookPort, visualReportDir, visualTolerance, visualWidths } from './tolerance';
 
 // Visual regression of every story in the built Storybook (storybook-static/),
 // at the three breakpoint widths, against baselines committed in __screenshots__/.
@@ -15,7 +15,13 @@ export default defineConfig({
   // One retry: on a loaded machine a story can still be settling; a retried pass is
   // reported as flaky in the summary, a real difference fails both attempts.
   retries: 1,
-  reporter: process.env.CI ? [['line']] : [['list']],
+  // A line per test on the console (one line in all in CI), and an HTML report for QA: for
+  // each difference the baseline, the new screenshot and the diff, side by side or as a slider.
+  reporter: [
+    process.env.CI ? ['line'] : ['list'],
+    ['html', { outputFolder: '../../' + visualReportDir, open: 'never' }],
+    ['./report-path.ts'],
+  ],
   timeout: 30_000,
   expect: {
     toHaveScreenshot: {

@@ -26,7 +26,7 @@ type MarkedRender = { id?: string; phase?: string; visualMark?: number };
 
 const isDone = (phase: string | undefined) => ['completed', 'finished', 'errored', 'aborted'].includes(phase ?? '');
 
-async function settle(page: Page, id: string, errors: string[]): Promise<void> {
+async function settle(page: Page, id: string, errors: string[], wholePage: boolean): Promise<void> {
   // Storybook may render a story a second time right after selecting it (when it applies
   // the story's globals, say). A render counts as settled once it has finished and is
   // still the current one a moment later.
@@ -54,8 +54,24 @@ async function settle(page: Page, id: string, errors: string[]): Promise<void> {
   const phase = await page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
   expect(isDone(phase), `story ${id} did not settle`).toBe(true);
   expect(phase, `story ${id} did not complete: ${errors.join('; ')}`).toMatch(/^(completed|finished)$/);
-  await page.evaluate(async () => {
+  await page.evaluate(async (wholePage) => {
     await document.fonts.ready;
+    // A whole page is screenshotted top to bottom without scrolling: its lazy images are
+    // loaded as a visitor scrolling down would see them, and it is shown from the top, as a
+    // visitor arrives (a play function may have scrolled it).
+    if (wholePage) {
+      for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+      // Sections far below the fold skip rendering (content-visibility: auto) until the
+      // screenshot's style renders them; a carousel in one then measures itself during the
+      // capture and may be caught mid-way. Rendered now, everything has its final layout first.
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { content-visibility: visible !important; }';
+      document.head.append(style);
+      window.scrollTo(0, 0);
+      const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+      await frame();
+      await frame();
+    }
     // Lazy images out of view never load by themselves: eager ones must have arrived.
     const pending = Array.from(document.images).filter((img) => !img.complete && img.loading !== 'lazy');
     await Promise.all(
@@ -74,15 +90,18 @@ async function settle(page: Page, id: string, errors: string[]): Promise<void> {
         .filter((img) => img.complete && img.naturalWidth > 0)
         .map((img) => img.decode().catch(() => undefined)),
     );
-  });
+  }, wholePage);
 }
 
-/** Opens a story alone in a fresh page load and waits until it has rendered, played and settled. */
-export async function openStory(page: Page, id: string): Promise<void> {
+/**
+ * Opens a story alone in a fresh page load and waits until it has rendered, played and settled.
+ * A whole page (a story tagged `page`) also loads its lazy images.
+ */
+export async function openStory(page: Page, id: string, { wholePage = false } = {}): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  await settle(page, id, errors);
+  await settle(page, id, errors, wholePage);
 }
 
 /**
@@ -90,10 +109,10 @@ export async function openStory(page: Page, id: string): Promise<void> {
  * faster, but a story's teardown can then race the next story's play function
  * (seen with portalled dialogs and toasts), and screenshots must not depend on order.
  */
-export const test = base.extend<{ storyPage: (id: string) => Promise<Page> }>({
+export const test = base.extend<{ storyPage: (story: StoryEntry) => Promise<Page> }>({
   storyPage: async ({ page }, use) => {
-    await use(async (id: string) => {
-      await openStory(page, id);
+    await use(async (story: StoryEntry) => {
+      await openStory(page, story.id, { wholePage: story.tags?.includes('page') });
       return page;
     });
   },

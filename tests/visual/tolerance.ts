@@ -15,3 +15,6 @@ export const visualWidths = [
 ] as const;
 
 export const storybookPort = 6008;
+
+/** Where `npm run test:visual` writes its HTML report, from the repository's root. */
+export const visualReportDir = 'test-results/visual-report';
