@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(originPolicy(config.allowedOrigins));
-  api.use(healthRoutes(deps.database, deps.chat));
+  api.use(healthRoutes({ database: deps.database, provider: deps.chat, alertAfterMs: config.outbox.alertAfterMs }));
   api.use(leadRoutes(config, deps.leads));
   api.use(chatRoutes(config, deps.chat, deps.streams));
   api.use(chatFeedbackRoutes(config, deps.feedback, deps.logger));

@@ -14,6 +14,7 @@ const optionalText = z
   .optional();
 
 const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: optionalText,
@@ -46,6 +47,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: nonNegativeInt(5_000),
   OUTBOX_BACKOFF_BASE_MS: nonNegativeInt(5_000),
   OUTBOX_BACKOFF_MAX_MS: nonNegativeInt(30 * 60_000),
+  OUTBOX_MAX_ATTEMPTS: positiveInt(12),
+  OUTBOX_ALERT_AFTER_MS: nonNegativeInt(30 * 60_000),
   SHUTDOWN_TIMEOUT_MS: nonNegativeInt(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_HASH_SALT: optionalText,
@@ -89,7 +92,16 @@ export interface Config {
     chatMaxMessageChars: number;
   };
   chatChunkDelayMs: number;
-  outbox: { pollMs: number; backoffBaseMs: number; backoffMaxMs: number; leaseMs: number };
+  outbox: {
+    pollMs: number;
+    backoffBaseMs: number;
+    backoffMaxMs: number;
+    leaseMs: number;
+    /** After this many failed attempts a job is given up (status `failed`) and logged once as an error. */
+    maxAttempts: number;
+    /** `/api/health` answers 503 when a notification has waited longer than this (0: never for waiting). */
+    alertAfterMs: number;
+  };
   shutdownTimeoutMs: number;
   logLevel: string;
   logHashSalt: string;
@@ -193,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backoffBaseMs: e.OUTBOX_BACKOFF_BASE_MS,
       backoffMaxMs: e.OUTBOX_BACKOFF_MAX_MS,
       leaseMs: 60_000,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      alertAfterMs: e.OUTBOX_ALERT_AFTER_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,9 @@ import { openDatabase, type Database } from '../src/data/database';
 import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbackRepository';
 import { createLeadRepository, type Lead } from '../src/data/leadRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
+import type { NotificationChannel } from '../src/domain/notifications/channels';
+import { createOutboxWorker } from '../src/domain/notifications/outboxWorker';
+import { createLogger } from '../src/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 import { tempDir, testLead } from './helpers';
 
@@ -238,6 +241,9 @@ describe('leads command', () => {
     expect(await runLeadsCli(['drop-everything'], out)).toBe(2);
     expect(text()).toContain('npm run leads -- list');
     expect(text()).toContain('npm run leads -- feedback [--limit N] [--all]');
+    expect(text()).toContain('npm run leads -- outbox [--limit N]');
+    expect(text()).toContain('npm run leads -- retry [--id MELDING]');
+    expect(text()).toContain('npm run leads -- backup BESTAND [--force]');
   });
 
   it('when a field starts with a formula character, then the CSV neutralises it', () => {
@@ -531,7 +537,7 @@ for (const engine of engineFixtures()) {
           'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
       );
       expect(await createLeadRepository(database.db).count()).toBe(3);
-      expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 4, sent: 0 });
+      expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 4, sent: 0, failed: 0 });
     });
 
     it("when erase runs with --yes, then their leads and notifications are deleted and other people's kept", async () => {
@@ -544,7 +550,7 @@ for (const engine of engineFixtures()) {
       const leads = createLeadRepository(database.db);
       expect((await leads.list()).map((l) => l.id)).toEqual(['bob']);
       const outbox = createOutboxRepository(database.db);
-      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, failed: 0 });
       expect(await outbox.listForLead('bob')).toHaveLength(1);
     });
 
@@ -557,6 +563,225 @@ for (const engine of engineFixtures()) {
       expect(code).toBe(0);
       expect(text).toContain(': leads 2, outbox 3,');
       expect(await createLeadRepository(database.db).count()).toBe(1);
+    });
+  });
+
+  describe.skipIf(!engine.available)(`leads outbox and retry on ${engine.name}`, () => {
+    let database: Database;
+    /** The email channel fails until `emailUp` is set; the webhook always delivers. */
+    let emailUp: boolean;
+    const delivered: string[] = [];
+
+    const channels: NotificationChannel[] = [
+      {
+        name: 'email',
+        async deliver(_lead, jobId) {
+          if (!emailUp) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+          delivered.push(jobId);
+        },
+      },
+      {
+        name: 'webhook',
+        async deliver(_lead, jobId) {
+          delivered.push(jobId);
+        },
+      },
+    ];
+
+    /** The worker the server runs, with two attempts before giving up and no backoff. */
+    const worker = () =>
+      createOutboxWorker({
+        outbox: createOutboxRepository(database.db),
+        channels,
+        logger: createLogger('silent'),
+        pollMs: 60_000,
+        backoffBaseMs: 0,
+        backoffMaxMs: 0,
+        leaseMs: 60_000,
+        maxAttempts: 2,
+      });
+
+    /** Each row of the table as its cells (columns are separated by two or more spaces). */
+    const cells = (text: string) =>
+      text
+        .split('\n')
+        .slice(2)
+        .filter((line) => /^\S+ {2}/.test(line))
+        .map((line) => line.split(/ {2,}/));
+
+    beforeEach(async () => {
+      ({ database } = await openFresh(engine.name));
+      emailUp = false;
+      delivered.length = 0;
+      const leads = createLeadRepository(database.db);
+      await leads.insert(
+        lead({
+          id: 'anna',
+          kind: 'project',
+          name: 'Anna Geheim',
+          email: 'anna@example.nl',
+          phone: '+31612345678',
+          message: 'Een webshop',
+          created_at: '2026-01-01T10:00:00.000Z',
+        }),
+        ['email', 'webhook'],
+      );
+      await leads.insert(lead({ id: 'bob', phone: '+31687654321', created_at: '2026-01-02T10:00:00.000Z' }), ['email']);
+    });
+    afterEach(() => database.close());
+
+    it('when `leads outbox` runs, then the undelivered notifications are listed oldest first with state, attempts, times and last error, without personal data', async () => {
+      const outbox = createOutboxRepository(database.db);
+      const jobs = await outbox.claimDue(new Date(), new Date(Date.now() + 60_000), 10);
+      const job = (leadId: string, channel: string) =>
+        jobs.find((claimed) => claimed.lead.id === leadId && claimed.channel === channel)!.id;
+      await outbox.markGivenUp(job('anna', 'email'), 12, 'connect ECONNREFUSED\n127.0.0.1:2525');
+      await outbox.markSent(job('anna', 'webhook'), new Date());
+      await outbox.markFailed(
+        job('bob', 'email'),
+        3,
+        new Date('2026-01-05T10:00:00.000Z'),
+        'Invalid login: 535 Authentication failed',
+      );
+      await createLeadRepository(database.db).insert(lead({ id: 'carla', created_at: '2026-01-03T10:00:00.000Z' }), [
+        'webhook',
+      ]);
+      const carla = (await outbox.listUndelivered(10)).jobs.find((row) => row.lead_id === 'carla')!.id;
+
+      const { code, text } = await run(['outbox'], database);
+      expect(code).toBe(0);
+      expect(text.split('\n')[0]).toMatch(
+        /^melding\s+lead\s+kanaal\s+status\s+pogingen\s+aangemaakt \(UTC\)\s+volgende poging \(UTC\)\s+laatste fout$/,
+      );
+      expect(cells(text)).toEqual([
+        [
+          job('anna', 'email'),
+          'anna',
+          'email',
+          'mislukt',
+          '12',
+          '2026-01-01 10:00:00',
+          '-',
+          'connect ECONNREFUSED 127.0.0.1:2525',
+        ],
+        [
+          job('bob', 'email'),
+          'bob',
+          'email',
+          'wacht',
+          '3',
+          '2026-01-02 10:00:00',
+          '2026-01-05 10:00:00',
+          'Invalid login: 535 Authentication failed',
+        ],
+        [carla, 'carla', 'webhook', 'wacht', '0', '2026-01-03 10:00:00', '2026-01-03 10:00:00', '-'],
+      ]);
+      expect(text).toContain(
+        '\nNiet afgeleverd: 2 wachtend, 1 mislukt.\n' +
+          'Zet de mislukte meldingen terug in de wachtrij met: npm run leads -- retry\n',
+      );
+      for (const personal of ['Anna Geheim', 'anna@example.nl', '+31612345678', '+31687654321', 'Een webshop'])
+        expect(text).not.toContain(personal);
+
+      const first = await run(['outbox', '--limit', '1'], database);
+      expect(first.code).toBe(0);
+      expect(cells(first.text).map((row) => row[1])).toEqual(['anna']);
+      expect(first.text).toContain('Niet afgeleverd: 2 wachtend, 1 mislukt (de oudste 1 getoond; meer met --limit).');
+      expect((await run(['outbox', '--limit', '0'], database)).code).toBe(2);
+    });
+
+    it('when every notification was delivered, then `leads outbox` says so with exit code 0', async () => {
+      emailUp = true;
+      expect(await worker().runOnce()).toBe(3);
+      expect(await run(['outbox'], database)).toEqual({
+        code: 0,
+        text: 'Alle meldingen zijn afgeleverd: er wacht niets.\n',
+      });
+    });
+
+    it('when `leads retry` runs, then the given-up notifications wait again with 0 attempts, due now, their last error kept, and the worker delivers them', async () => {
+      const running = worker();
+      await running.runOnce();
+      await running.runOnce();
+      const outbox = createOutboxRepository(database.db);
+      expect(await outbox.counts()).toEqual({ pending: 0, sent: 1, failed: 2 });
+      expect(await running.runOnce()).toBe(0);
+
+      const before = Date.now();
+      const { code, text } = await run(['retry'], database);
+      expect(code).toBe(0);
+      expect(text).toBe(
+        '2 mislukte melding(en) terug in de wachtrij gezet.\n' +
+          'De server probeert opnieuw bij zijn volgende ronde (binnen OUTBOX_POLL_MS, standaard 5 seconden).\n',
+      );
+      const { jobs } = await outbox.listUndelivered(10);
+      expect(jobs.map((row) => [row.lead_id, row.status, row.attempts, row.last_error])).toEqual([
+        ['anna', 'pending', 0, 'connect ECONNREFUSED 127.0.0.1:2525'],
+        ['bob', 'pending', 0, 'connect ECONNREFUSED 127.0.0.1:2525'],
+      ]);
+      for (const row of jobs) {
+        expect(Date.parse(row.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000);
+        expect(Date.parse(row.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+      }
+      expect(await outbox.health(new Date())).toMatchObject({ due: 2, retrying: 0, givenUp: 0 });
+
+      emailUp = true;
+      expect(await running.runOnce()).toBe(2);
+      expect(await outbox.counts()).toEqual({ pending: 0, sent: 3, failed: 0 });
+      expect(await outbox.listForLead('bob')).toEqual([{ channel: 'email', status: 'sent', attempts: 0 }]);
+      expect(await run(['retry'], database)).toEqual({
+        code: 0,
+        text: 'Geen mislukte meldingen: er is niets terug in de wachtrij gezet.\n',
+      });
+    });
+
+    it('when `leads retry --id` names a given-up notification, then only that one goes back and is delivered', async () => {
+      const running = worker();
+      await running.runOnce();
+      await running.runOnce();
+      const outbox = createOutboxRepository(database.db);
+      const { jobs } = await outbox.listUndelivered(10);
+      const anna = jobs.find((row) => row.lead_id === 'anna')!.id;
+
+      const { code, text } = await run(['retry', '--id', anna], database);
+      expect(code).toBe(0);
+      expect(text).toContain(`Melding ${anna} staat weer in de wachtrij.\n`);
+      emailUp = true;
+      expect(await running.runOnce()).toBe(1);
+      expect(delivered).toContain(anna);
+      expect(await outbox.listForLead('anna')).toEqual([
+        { channel: 'email', status: 'sent', attempts: 0 },
+        { channel: 'webhook', status: 'sent', attempts: 0 },
+      ]);
+      expect(await outbox.listForLead('bob')).toEqual([{ channel: 'email', status: 'failed', attempts: 2 }]);
+    });
+
+    it('when `leads retry --id` names no given-up notification, then it says why with exit code 0; without an id, exit code 2', async () => {
+      const outbox = createOutboxRepository(database.db);
+      const bob = (await outbox.listUndelivered(10)).jobs.find((row) => row.lead_id === 'bob')!.id;
+      expect(await run(['retry', '--id', 'geen-melding'], database)).toEqual({
+        code: 0,
+        text: 'Geen melding met id geen-melding (zie npm run leads -- outbox).\n',
+      });
+      expect(await run(['retry', `--id=${bob}`], database)).toEqual({
+        code: 0,
+        text: `Melding ${bob} is niet mislukt maar wacht nog op een volgende poging: er valt niets te herhalen.\n`,
+      });
+      emailUp = true;
+      await worker().runOnce();
+      expect(await run(['retry', '--id', bob], database)).toEqual({
+        code: 0,
+        text: `Melding ${bob} is al afgeleverd: er valt niets te herhalen.\n`,
+      });
+      for (const args of [
+        ['retry', '--id'],
+        ['retry', '--id', '--force'],
+        ['retry', '--id='],
+      ]) {
+        const missing = await run(args, database);
+        expect(missing.code).toBe(2);
+        expect(missing.text).toContain('Geef bij --id het id van een melding op');
+      }
     });
   });
 }

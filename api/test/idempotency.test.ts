@@ -110,7 +110,7 @@ for (const engine of engineFixtures()) {
       expect(duplicateId).toBeInstanceOf(Error);
       expect(isIdempotencyKeyConflict(duplicateId)).toBe(false);
       expect(await leads.count()).toBe(1);
-      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, failed: 0 });
       expect((await leads.findByIdempotencyKey(key))?.id).toBe(first.id);
     });
 
@@ -125,7 +125,7 @@ for (const engine of engineFixtures()) {
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       expect(isIdempotencyKeyConflict((results[1] as PromiseRejectedResult).reason)).toBe(true);
       expect(await leads.count()).toBe(3);
-      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
     });
 
     it('when keys expire before a moment, then older leads lose key and hash, newer ones keep them, and the count is returned', async () => {
@@ -192,7 +192,7 @@ for (const engine of engineFixtures()) {
       expect(new Set(receipts.map((receipt) => receipt.id)).size).toBe(1);
       expect(inserts).toBe(1);
       expect(await leads.count()).toBe(1);
-      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
       expect(kicks).toBe(1);
     });
 
@@ -207,7 +207,7 @@ for (const engine of engineFixtures()) {
       );
       expect(new Set(receipts.map((receipt) => receipt.id)).size).toBe(1);
       expect(await leads.count()).toBe(1);
-      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
       expect(kicks).toBe(1);
     });
 

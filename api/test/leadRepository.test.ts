@@ -35,7 +35,7 @@ for (const engine of engineFixtures()) {
         { channel: 'email', status: 'pending', attempts: 0 },
         { channel: 'webhook', status: 'pending', attempts: 0 },
       ]);
-      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
     });
 
     it('when the same lead id is inserted twice, then the second insert fails and nothing is duplicated', async () => {
@@ -43,14 +43,14 @@ for (const engine of engineFixtures()) {
       await leads.insert(stored, ['email']);
       await expect(leads.insert(stored, ['email'])).rejects.toThrow();
       expect(await leads.count()).toBe(1);
-      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, failed: 0 });
     });
 
     it('when 300 leads arrive at once, then they are group-committed and every one is stored with its job', async () => {
       const burst = Array.from({ length: 300 }, (_, i) => lead({ name: `Lead ${i}` }));
       await Promise.all(burst.map((item) => leads.insert(item, ['email'])));
       expect(await leads.count()).toBe(300);
-      expect(await outbox.counts()).toEqual({ pending: 300, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 300, sent: 0, failed: 0 });
     });
 
     it('when one lead in a burst is a duplicate, then only that insert fails and its neighbours are stored', async () => {
@@ -103,7 +103,7 @@ for (const engine of engineFixtures()) {
       expect(
         await outbox.claimDue(new Date(due.getTime() + 60_000), new Date(due.getTime() + 61_000), 10),
       ).toHaveLength(0);
-      expect(await outbox.counts()).toEqual({ pending: 0, sent: 1 });
+      expect(await outbox.counts()).toEqual({ pending: 0, sent: 1, failed: 0 });
     });
 
     it('when retention runs, then leads older than N days and their jobs are deleted and newer ones kept', async () => {
@@ -115,7 +115,7 @@ for (const engine of engineFixtures()) {
       expect(await applyRetention(createPersonalDataStore(database.db), 30, now)).toBe(1);
       expect(await leads.findById(old.id)).toBeUndefined();
       expect(await leads.findById(recent.id)).toBeDefined();
-      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, failed: 0 });
     });
 
     const conversation = [
@@ -153,7 +153,7 @@ for (const engine of engineFixtures()) {
       await expect(leads.insert(existing, ['email'], other)).rejects.toThrow();
       expect(await leads.findConversation(existing.id)).toEqual(conversation);
       expect(await conversationCount()).toBe(1);
-      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, failed: 0 });
     });
 
     it('when a group-committed burst with conversations has one failing lead, then its neighbours keep their conversations', async () => {

@@ -1,14 +1,54 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runLeadsCli } from '../src/cli/leads';
+import type { Database } from '../src/data/database';
+import { createLeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
+import type { NotificationChannel } from '../src/domain/notifications/channels';
 import { composeLeadMessage, TRANSCRIPT_LIMITS } from '../src/domain/notifications/leadMessage';
-import { backoffDelay } from '../src/domain/notifications/outboxWorker';
-import { postJson, startTestServer, tempDir, type TestServer } from './helpers';
+import { backoffDelay, createOutboxWorker } from '../src/domain/notifications/outboxWorker';
+import { createLogger } from '../src/logger';
+import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
+import { postJson, startTestServer, tempDir, testLead, type TestServer } from './helpers';
 import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+afterAll(() => dropCreatedSchemas());
+
+/** A logger whose JSON lines the test reads back. */
+function logSink(): {
+  logger: ReturnType<typeof createLogger>;
+  text: () => string;
+  lines: () => Record<string, unknown>[];
+} {
+  const chunks: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const text = () => chunks.join('');
+  const lines = () =>
+    text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { logger: createLogger('info', sink), text, lines };
+}
+
+/** The JSON log lines of a test server. */
+const serverLogLines = (server: TestServer) =>
+  server.logs
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const PINO_ERROR = 50;
 
 async function channelsEnv() {
   const smtpPort = await freePort();
@@ -114,6 +154,55 @@ describe('lead notifications through the outbox', () => {
     expect(hook.hooks[0]?.body.text).toContain('+31201234567');
   });
 
+  it('when the webhook stays down, then the job is given up after OUTBOX_MAX_ATTEMPTS, health alerts, and after `leads retry` it is delivered once', async () => {
+    const hookPort = await freePort();
+    const server = await start({
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+      OUTBOX_MAX_ATTEMPTS: '2',
+      LOG_LEVEL: 'info',
+    });
+    const response = await postJson(`${server.url}/api/contact`, {
+      name: 'Gerda Geheim',
+      email: 'gerda@example.nl',
+      phone: '0612345678',
+      message: 'Mijn geheime plan',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const outbox = createOutboxRepository(server.services.database.db);
+    await waitFor(async () => (await outbox.counts()).failed === 1, 10_000, 'the job to be given up');
+    expect(await outbox.listForLead(id)).toEqual([{ channel: 'webhook', status: 'failed', attempts: 2 }]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // no further attempt comes
+    expect(await outbox.listForLead(id)).toEqual([{ channel: 'webhook', status: 'failed', attempts: 2 }]);
+
+    const errors = serverLogLines(server).filter((line) => Number(line.level) >= PINO_ERROR);
+    expect(errors).toEqual([
+      expect.objectContaining({ event: 'outbox.gave_up', leadId: id, channel: 'webhook', attempts: 2 }),
+    ]);
+    expect(errors[0]?.reason).toEqual(expect.any(String));
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'degraded', outbox: { givenUp: 1 } });
+
+    const hook = await startWebhookReceiver(hookPort);
+    cleanups.push(hook.close);
+    let printed = '';
+    const out = new Writable({
+      write(chunk, _encoding, done) {
+        printed += String(chunk);
+        done();
+      },
+    });
+    expect(await runLeadsCli(['retry'], out, { database: server.services.database })).toBe(0);
+    expect(printed).toContain('1 mislukte melding(en) terug in de wachtrij gezet.');
+    await waitFor(() => hook.hooks.length === 1, 10_000, 'delivery after retry');
+    await waitFor(async () => (await outbox.counts()).sent === 1, 5000, 'sent bookkeeping');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const logs = server.logs.join('');
+    for (const secret of ['Gerda', 'gerda@example.nl', '0612345678', '+31612345678', 'Mijn geheime plan'])
+      expect(logs).not.toContain(secret);
+  });
+
   it('when leads are logged, then no phone number, email or message appears in clear', async () => {
     const { smtpPort, hookPort, env } = await channelsEnv();
     const smtp = await startSmtpReceiver(smtpPort);
@@ -134,6 +223,97 @@ describe('lead notifications through the outbox', () => {
       expect(logs).not.toContain(secret);
   });
 });
+
+for (const engine of engineFixtures()) {
+  describe.skipIf(!engine.available)(`giving up a notification on ${engine.name}`, () => {
+    let database: Database;
+    beforeEach(async () => {
+      ({ database } = await openFresh(engine.name));
+    });
+    afterEach(() => database.close());
+
+    /** A webhook channel that fails until `up` is set, and counts its attempts. */
+    function flakyWebhook() {
+      const state = { up: false, attempts: 0 };
+      const channel: NotificationChannel = {
+        name: 'webhook',
+        async deliver() {
+          state.attempts += 1;
+          if (!state.up) throw new Error('webhook answered HTTP 500');
+        },
+      };
+      return { state, channel };
+    }
+
+    const worker = (channel: NotificationChannel, logger: ReturnType<typeof createLogger>, maxAttempts: number) =>
+      createOutboxWorker({
+        outbox: createOutboxRepository(database.db),
+        channels: [channel],
+        logger,
+        pollMs: 60_000,
+        backoffBaseMs: 0,
+        backoffMaxMs: 0,
+        leaseMs: 60_000,
+        maxAttempts,
+      });
+
+    it('when a channel keeps failing, then after the last attempt the job is failed, no longer tried, and logged once as an error without personal data', async () => {
+      const stored = testLead({
+        kind: 'project',
+        name: 'Gerda Geheim',
+        email: 'gerda@example.nl',
+        phone: '+31612345678',
+        message: 'Mijn geheime plan',
+      });
+      await createLeadRepository(database.db).insert(stored, ['webhook']);
+      const outbox = createOutboxRepository(database.db);
+      const [job] = (await outbox.listUndelivered(10)).jobs;
+      const { state, channel } = flakyWebhook();
+      const log = logSink();
+      const running = worker(channel, log.logger, 3);
+
+      for (let pass = 0; pass < 5; pass += 1) expect(await running.runOnce()).toBe(0);
+
+      expect(state.attempts).toBe(3);
+      expect(await outbox.listForLead(stored.id)).toEqual([{ channel: 'webhook', status: 'failed', attempts: 3 }]);
+      expect((await outbox.listUndelivered(10)).jobs[0]).toMatchObject({
+        status: 'failed',
+        last_error: 'webhook answered HTTP 500',
+      });
+      const errors = log.lines().filter((line) => Number(line.level) >= PINO_ERROR);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          level: PINO_ERROR,
+          event: 'outbox.gave_up',
+          jobId: job!.id,
+          leadId: stored.id,
+          channel: 'webhook',
+          attempts: 3,
+          reason: 'webhook answered HTTP 500',
+        }),
+      ]);
+      expect(log.lines().filter((line) => line.event === 'outbox.retry')).toHaveLength(2);
+      for (const secret of ['Gerda', 'gerda@example.nl', '+31612345678', '0612345678', 'Mijn geheime plan'])
+        expect(log.text()).not.toContain(secret);
+      expect(await outbox.health(new Date())).toMatchObject({ due: 0, givenUp: 1 });
+    });
+
+    it('when a job succeeds on its last attempt, then it is sent and nothing is given up', async () => {
+      const stored = testLead();
+      await createLeadRepository(database.db).insert(stored, ['webhook']);
+      const { state, channel } = flakyWebhook();
+      const log = logSink();
+      const running = worker(channel, log.logger, 2);
+      expect(await running.runOnce()).toBe(0);
+      state.up = true;
+      expect(await running.runOnce()).toBe(1);
+      expect(await createOutboxRepository(database.db).listForLead(stored.id)).toEqual([
+        { channel: 'webhook', status: 'sent', attempts: 1 },
+      ]);
+      expect(log.lines().filter((line) => line.event === 'outbox.gave_up')).toEqual([]);
+    });
+  });
+}
 
 describe('lead message and backoff', () => {
   it('when a callback lead without name is composed, then the Dutch text says the name was not filled in', () => {
@@ -214,3 +394,5 @@ describe('lead message and backoff', () => {
     expect(delays).toEqual([1000, 2000, 4000, 5000, 5000]);
   });
 });
+
+reportMissingPostgres();

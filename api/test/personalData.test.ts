@@ -185,7 +185,7 @@ for (const engine of engineFixtures()) {
       expect(preview.leadIds).toEqual(['anna-project', 'anna-callback']);
       expect(preview.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
       expect(await leads.count()).toBe(4);
-      expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0 });
+      expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0, failed: 0 });
     });
 
     it("when a person is erased, then their leads and notifications are gone and other people's are kept", async () => {
@@ -198,7 +198,7 @@ for (const engine of engineFixtures()) {
       expect(await leads.findById('bob')).toBeDefined();
       const outbox = createOutboxRepository(database.db);
       expect(await outbox.listForLead('bob')).toHaveLength(2);
-      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0 });
+      expect(await outbox.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
     });
 
     it('when a person with nothing stored is erased, then nothing is deleted', async () => {
@@ -302,7 +302,7 @@ for (const engine of engineFixtures()) {
       expect(await store.deleteCreatedBefore(new Date('2025-12-15T00:00:00.000Z'))).toBe(502);
       expect(await leads.count()).toBe(3);
       expect(await leads.findById('anna-old')).toBeUndefined();
-      expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0 });
+      expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0, failed: 0 });
     });
   });
 }

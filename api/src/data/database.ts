@@ -10,6 +10,11 @@ export interface Database {
   db: Kysely<DatabaseSchema>;
   engine: Engine;
   ping(): Promise<void>;
+  /**
+   * SQLite only (undefined for PostgreSQL: use pg_dump): writes a consistent copy of the
+   * database to `destination` while others keep writing, with SQLite's online backup API.
+   */
+  backup?: (destination: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,7 +33,14 @@ export interface DatabaseOptions {
   postgresSchema?: string;
 }
 
-const SQLITE_FILE = 'agency.sqlite';
+/** The SQLite database's file name inside DATA_DIR. */
+export const SQLITE_FILE = 'agency.sqlite';
+
+/** The most pages better-sqlite3 copies in one backup step: in practice, all of them. */
+const ALL_PAGES = 0x7fffffff;
+
+/** Where the SQLite database of this DATA_DIR lives. */
+export const sqliteFilePath = (dataDir: string): string => path.join(dataDir, SQLITE_FILE);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // Each engine's driver is loaded only when used: the embedded default never loads pg.
@@ -45,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openSqlite(options: DatabaseOptions): Promise<Database> {
   const { default: SqliteDatabase } = await import('better-sqlite3');
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(options.dataDir, SQLITE_FILE));
+  const file = new SqliteDatabase(sqliteFilePath(options.dataDir));
   file.pragma('journal_mode = WAL');
   file.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   file.pragma('busy_timeout = 5000');
@@ -56,6 +68,14 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
     engine: 'sqlite',
     ping: async () => {
       await sql`select 1`.execute(db);
+    },
+    backup: async (destination) => {
+      // better-sqlite3's first step copies nothing; the progress callback then asks for all pages
+      // in each further step. A step reads one snapshot, so a write by another connection (the
+      // running server) between steps only restarts the copy inside the next step, which then
+      // copies everything: the copy is whole and consistent, and can never keep restarting.
+      // In WAL mode the server's writes are not blocked meanwhile.
+      await file.backup(destination, { progress: () => ALL_PAGES });
     },
     close: () => db.destroy(),
   };

@@ -6,7 +6,11 @@ export type LeadKind = 'callback' | 'project';
  */
 export type LeadSource = 'callback-dialog' | 'contact-form' | 'chat';
 export const LEAD_SOURCES: readonly LeadSource[] = ['callback-dialog', 'contact-form', 'chat'];
-export type OutboxStatus = 'pending' | 'sent';
+/**
+ * `pending`: waiting for (another) attempt; `sent`: the channel confirmed delivery; `failed`:
+ * given up after OUTBOX_MAX_ATTEMPTS attempts, no longer claimed until `leads retry` puts it back.
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type ChannelName = 'email' | 'webhook';
 
 export interface LeadsTable {

@@ -1,20 +1,43 @@
 import { Router } from 'express';
 import type { Database } from '../data/database';
+import { createOutboxRepository, type OutboxHealth } from '../data/outboxRepository';
 import type { ChatProvider } from '../domain/chat/types';
 
-export function healthRoutes(database: Database, provider: ChatProvider): Router {
+export interface HealthOptions {
+  database: Database;
+  provider: ChatProvider;
+  /** A notification waiting longer than this makes the answer `degraded` (0: waiting never does). */
+  alertAfterMs: number;
+}
+
+/** Why the outbox makes the service `degraded`: a notification waited too long, or one was given up. */
+export function outboxNeedsAttention(outbox: OutboxHealth, alertAfterMs: number): boolean {
+  return outbox.givenUp > 0 || (alertAfterMs > 0 && outbox.oldestWaitingMs > alertAfterMs);
+}
+
+/**
+ * `GET /api/health`: the database, the assistant, and the outbox in counts (one aggregate query,
+ * which also proves the database answers). 503 `degraded` when the database is down, a
+ * notification waited longer than OUTBOX_ALERT_AFTER_MS, or one was given up: an uptime monitor
+ * alerts on it.
+ */
+export function healthRoutes(options: HealthOptions): Router {
+  const { database, provider, alertAfterMs } = options;
+  const outboxRepository = createOutboxRepository(database.db);
   const router = Router();
   router.get('/health', async (_req, res) => {
-    let db: 'ok' | 'error' = 'ok';
+    let outbox: OutboxHealth | null = null;
     try {
-      await database.ping();
+      outbox = await outboxRepository.health(new Date());
     } catch {
-      db = 'error';
+      outbox = null;
     }
+    const db = outbox ? 'ok' : 'error';
+    const ok = outbox !== null && !outboxNeedsAttention(outbox, alertAfterMs);
     res
-      .status(db === 'ok' ? 200 : 503)
+      .status(ok ? 200 : 503)
       .set('cache-control', 'no-store')
-      .json({ status: db === 'ok' ? 'ok' : 'degraded', db, engine: database.engine, assistant: provider.name });
+      .json({ status: ok ? 'ok' : 'degraded', db, engine: database.engine, assistant: provider.name, outbox });
   });
   return router;
 }

@@ -10,6 +10,11 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
+  /**
+   * Attempts before a job is given up: it gets status `failed`, is no longer claimed, and is
+   * logged once at error level (`outbox.gave_up`). `leads retry` puts it back in the queue.
+   */
+  maxAttempts: number;
   /** How long a claimed job stays reserved; a crashed worker's jobs come back after it. */
   leaseMs: number;
   batchSize?: number;
@@ -34,10 +39,12 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
 
 /**
  * Delivers outbox jobs. A job is marked sent only after its channel confirmed delivery, and
- * a lead is never deleted by a failure: a failing channel is retried with backoff, forever,
- * across restarts. Delivery is at-least-once: if the process dies between a successful send
- * and `markSent`, the job is sent again after its lease expires, with the same job id
- * (email Message-ID, webhook Idempotency-Key) so the receiver can spot the repeat.
+ * a lead is never deleted by a failure: a failing channel is retried with backoff, across
+ * restarts, up to `maxAttempts` attempts; then the job is given up (status `failed`, logged
+ * once as an error, shown by `/api/health` and `leads outbox`) until `leads retry`. Delivery
+ * is at-least-once: if the process dies between a successful send and `markSent`, the job is
+ * sent again after its lease expires, with the same job id (email Message-ID, webhook
+ * Idempotency-Key) so the receiver can spot the repeat.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
@@ -68,8 +75,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             );
           } catch (error) {
             const attempts = job.attempts + 1;
-            const delay = backoffDelay(attempts, options.backoffBaseMs, options.backoffMaxMs);
             const reason = error instanceof Error ? error.message : String(error);
+            if (attempts >= options.maxAttempts) {
+              // Conditional on the job still being pending: logged once, and not for a job erased meanwhile.
+              if (await options.outbox.markGivenUp(job.id, attempts, reason)) {
+                options.logger.error(
+                  {
+                    event: 'outbox.gave_up',
+                    jobId: job.id,
+                    leadId: job.lead.id,
+                    channel: job.channel,
+                    attempts,
+                    reason,
+                  },
+                  'lead notification given up after the last attempt; `npm run leads -- retry` puts it back',
+                );
+              }
+              return;
+            }
+            const delay = backoffDelay(attempts, options.backoffBaseMs, options.backoffMaxMs);
             await options.outbox.markFailed(job.id, attempts, new Date(now().getTime() + delay), reason);
             options.logger.warn(
               {
