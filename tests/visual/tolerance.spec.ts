@@ -36,4 +36,11 @@ test('a real colour change exceeds the visual tolerance, the same story does not
   });
   const nearAccent = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   expect(differingRatio(baseline, nearAccent)).toBeGreaterThan(visualTolerance.maxDiffPixelRatio);
+
+  // A small change of a background token, as a designer might make it: the paper (#f7f6f2)
+  // made a little warmer (#f0ede4, distance ~0.035, like surface-sunken #efede6 to #e9e4d8).
+  await openStory(page, storyId);
+  await page.addStyleTag({ content: ':root { --color-paper: #f0ede4 !important; }' });
+  const warmerPaper = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  expect(differingRatio(baseline, warmerPaper)).toBeGreaterThan(visualTolerance.maxDiffPixelRatio);
 });
