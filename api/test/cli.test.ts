@@ -73,21 +73,7 @@ describe('leads command', () => {
   beforeAll(async () => {
     database = await openDatabase({ dataDir });
     const leads = createLeadRepository(database.db);
-    await leads.insert(
-      {
-        id: 'a1',
-        kind: 'callback',
-        name: null,
-        email: null,
-        phone: '+31612345678',
-        message: null,
-        created_at: new Date().toISOString(),
-        idempotency_key: null,
-        request_hash: null,
-        source: 'callback-dialog',
-      },
-      [],
-    );
+    await leads.insert(testLead({ id: 'a1' }), []);
     await leads.insert(
       {
         id: 'b2',
