@@ -6,6 +6,7 @@ import type { ChatProvider } from './domain/chat/types';
 import type { LeadService } from './domain/leads/leadService';
 import { errors } from './errors';
 import { apiNotFound, errorHandler } from './http/errorHandler';
+import type { SharedLimits } from './http/rateLimits';
 import { requestLogging } from './http/requestLogging';
 import { hstsOverHttps, originPolicy, readInlineHashes, securityHeaders } from './http/security';
 import type { Logger } from './logger';
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** The votes on the assistant's answers. */
   feedback: FeedbackRepository;
   streams: ActiveStreams;
+  /** The per-IP counters shared by all instances (PostgreSQL); undefined: in this process's memory. */
+  limits?: SharedLimits | undefined;
 }
 
 /** The Express app, without listening: `server.ts` listens, tests listen on port 0. */
@@ -36,15 +39,27 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   app.use(requestLogging(deps.logger));
+  // While stopping, a request on a kept-alive connection is answered and the connection closed.
+  app.use((_req, res, next) => {
+    if (deps.streams.closing) res.setHeader('connection', 'close');
+    next();
+  });
   app.use(securityHeaders(readInlineHashes(config.siteDir)));
   app.use(hstsOverHttps);
 
   const api = express.Router();
   api.use(originPolicy(config.allowedOrigins));
-  api.use(healthRoutes({ database: deps.database, provider: deps.chat, alertAfterMs: config.outbox.alertAfterMs }));
-  api.use(leadRoutes(config, deps.leads));
-  api.use(chatRoutes(config, deps.chat, deps.streams));
-  api.use(chatFeedbackRoutes(config, deps.feedback, deps.logger));
+  api.use(
+    healthRoutes({
+      database: deps.database,
+      provider: deps.chat,
+      alertAfterMs: config.outbox.alertAfterMs,
+      isStopping: () => deps.streams.closing,
+    }),
+  );
+  api.use(leadRoutes(config, deps.leads, deps.limits));
+  api.use(chatRoutes(config, deps.chat, deps.streams, deps.limits));
+  api.use(chatFeedbackRoutes(config, deps.feedback, deps.logger, deps.limits));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -13,6 +13,7 @@ import { createLeadService } from './domain/leads/leadService';
 import { startRetention, type Retention } from './domain/leads/retention';
 import { createWebhookChannel, type NotificationChannel } from './domain/notifications/channels';
 import { createOutboxWorker, type OutboxWorker } from './domain/notifications/outboxWorker';
+import { postgresLimits } from './http/rateLimits';
 import type { AppDeps } from './app';
 import type { Logger } from './logger';
 import { ActiveStreams } from './routes/chat';
@@ -22,8 +23,11 @@ export interface Services extends AppDeps {
   outboxWorker: OutboxWorker;
   /** The daily retention job (already started). */
   retention: Retention;
-  /** Stops background work and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops background work and closes the database. Deliveries in flight get at most
+   * `outboxWaitMs` (default: until they end); those still in flight are handed back.
+   */
+  close(options?: { outboxWaitMs?: number }): Promise<void>;
 }
 
 // nodemailer and openai are loaded only when configured: it keeps the default process small.
@@ -102,6 +106,8 @@ export async function buildServices(
     sqliteSynchronous: config.sqliteSynchronous,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
+  // With PostgreSQL the per-IP limits are counted in it, so they hold across instances.
+  const limits = database.pool ? await postgresLimits(database.pool, logger, config.logHashSalt) : undefined;
   const leadRepository = createLeadRepository(database.db);
   const channels = await notificationChannels(config);
   const outboxWorker = createOutboxWorker({
@@ -142,12 +148,14 @@ export async function buildServices(
     chat,
     feedback,
     streams: new ActiveStreams(),
+    limits,
     leadRepository,
     outboxWorker,
     retention,
-    async close() {
+    async close({ outboxWaitMs } = {}) {
       await retention.stop();
-      await outboxWorker.stop();
+      await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });
+      limits?.close();
       await database.close();
     },
   };

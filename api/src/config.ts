@@ -16,7 +16,7 @@ const optionalText = z
 const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
@@ -49,6 +49,7 @@ const envSchema = z.object({
   OUTBOX_BACKOFF_MAX_MS: nonNegativeInt(30 * 60_000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   OUTBOX_ALERT_AFTER_MS: nonNegativeInt(30 * 60_000),
+  OUTBOX_LEASE_MS: positiveInt(60_000),
   SHUTDOWN_TIMEOUT_MS: nonNegativeInt(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_HASH_SALT: optionalText,
@@ -204,7 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.OUTBOX_POLL_MS,
       backoffBaseMs: e.OUTBOX_BACKOFF_BASE_MS,
       backoffMaxMs: e.OUTBOX_BACKOFF_MAX_MS,
-      leaseMs: 60_000,
+      leaseMs: e.OUTBOX_LEASE_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       alertAfterMs: e.OUTBOX_ALERT_AFTER_MS,
     },

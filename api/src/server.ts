@@ -46,14 +46,20 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      const deadline = Date.now() + config.shutdownTimeoutMs;
+      const left = (share: number) => Math.max(0, (deadline - Date.now()) * share);
       logger.info({ event: 'server.stopping', streams: services.streams.size }, 'shutting down');
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Running chat streams end with [DONE]; idle keep-alive sockets close now.
+      // Not ready from now on; running chat streams end with the error event `shutting_down`.
       services.streams.abortAll();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref());
+      // The outbox claims nothing more; what it still holds halfway through is handed back.
+      const outboxStopped = services.outboxWorker.stop({ waitMs: left(0.5) });
+      // Requests in flight (lead writes among them) finish, within most of the time there is.
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, left(0.8)).unref());
       await Promise.race([closed, timeout]);
       server.closeAllConnections();
+      await outboxStopped;
       await services.close();
       logger.info({ event: 'server.stopped' }, 'stopped');
       await flushLogs(logger);
@@ -77,6 +83,11 @@ async function main(): Promise<void> {
   const running = await startServer(config);
   const onSignal = (signal: NodeJS.Signals) => {
     running.services.logger.info({ event: 'server.signal', signal }, 'signal received');
+    // Whatever happens, the process is gone within SHUTDOWN_TIMEOUT_MS.
+    setTimeout(() => {
+      running.services.logger.error({ event: 'server.stop_timeout' }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     running.stop().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,49 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/data/database';
 import { createLeadRepository } from '../src/data/leadRepository';
 import { tempDir } from './helpers';
+import { spawnServer as spawnProcess } from './processes';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const children: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-/** Starts the real server as a child process and resolves with its URL once it listens. */
-function spawnServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_LEADS: '0',
-      SITE_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (text: string) => {
-      buffer += text;
-      for (const line of buffer.split('\n')) {
-        if (!line.includes('"server.listening"')) continue;
-        const { port } = JSON.parse(line) as { port: number };
-        resolve({ child, url: `http://127.0.0.1:${port}` });
-      }
-      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-  });
-}
+/** The server on its own SQLite database, without a lead limit. */
+const spawnServer = (dataDir: string) => spawnProcess({ DATA_DIR: dataDir, RATE_LIMIT_LEADS: '0', SITE_DIR: dataDir });
 
 describe('durability of acknowledged leads', () => {
   it(

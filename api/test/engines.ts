@@ -37,6 +37,28 @@ export async function openFresh(engine: 'sqlite' | 'postgres'): Promise<{ databa
   };
 }
 
+/**
+ * Storage for a server started as a process: a fresh SQLite directory, or a fresh migrated
+ * PostgreSQL schema that the connection URL selects (the process has no schema option).
+ * `open` opens the same storage from the test, to look at what the processes stored.
+ */
+export async function freshStorage(
+  engine: 'sqlite' | 'postgres',
+): Promise<{ env: Record<string, string>; open(): Promise<Database> }> {
+  if (engine === 'sqlite') {
+    const dataDir = tempDir();
+    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) };
+  }
+  const { database, schema } = await openFresh('postgres');
+  await database.close();
+  const url = new URL(postgresUrl!);
+  url.searchParams.set('options', `-c search_path=${schema!}`);
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: tempDir() },
+    open: () => openDatabase({ databaseUrl: postgresUrl, dataDir: tempDir(), postgresSchema: schema! }),
+  };
+}
+
 export async function dropCreatedSchemas(): Promise<void> {
   if (!postgresUrl || createdSchemas.length === 0) return;
   const client = new pg.Client({ connectionString: postgresUrl });

@@ -193,6 +193,39 @@ for (const engine of engineFixtures()) {
         outbox: null,
       });
     });
+
+    const ready = async (running: TestServer) => {
+      const response = await fetch(`${running.url}/api/ready`);
+      return {
+        status: response.status,
+        body: (await response.json()) as unknown,
+        cache: response.headers.get('cache-control'),
+      };
+    };
+
+    it('when a notification was given up, then /api/health says degraded but /api/ready says ready: the site stays in the load balancer', async () => {
+      const running = await start();
+      await running.services.leadRepository.insert(testLead(), ['email']);
+      const outbox = createOutboxRepository(running.services.database.db);
+      const [claimed] = await outbox.claimDue(new Date(), new Date(Date.now() + MINUTE_MS), 1);
+      await outbox.markGivenUp(claimed!.id, 12, 'Invalid login: 535 Authentication failed');
+      expect((await health(running)).status).toBe(503);
+      expect(await ready(running)).toEqual({ status: 200, body: { status: 'ready' }, cache: 'no-store' });
+    });
+
+    it('when the server is stopping, then /api/ready answers 503 stopping', async () => {
+      const running = await start();
+      expect((await ready(running)).status).toBe(200);
+      // What a SIGTERM does first; the server still listens here, so the answer can be read.
+      running.services.streams.abortAll();
+      expect(await ready(running)).toEqual({ status: 503, body: { status: 'stopping' }, cache: 'no-store' });
+    });
+
+    it('when the database does not answer, then /api/ready answers 503 unavailable', async () => {
+      const running = await start();
+      await running.services.database.close();
+      expect(await ready(running)).toEqual({ status: 503, body: { status: 'unavailable' }, cache: 'no-store' });
+    });
   });
 }
 

@@ -1,13 +1,15 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/data/database';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/data/database';
 import { migrateToLatest, migrations } from '../src/data/migrations';
 import { createLeadRepository, type LeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
 import { applyRetention } from '../src/domain/leads/retention';
 import { createPersonalDataStore } from '../src/data/personalData';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
-import { postJson, startTestServer, testLead } from './helpers';
+import { postJson, startTestServer, tempDir, testLead } from './helpers';
 
 const lead = testLead;
 
@@ -185,7 +187,8 @@ for (const engine of engineFixtures()) {
         provider: { getMigrations: async () => migrations },
         ...(schema ? { migrationTableSchema: schema } : {}),
       });
-      const { error } = await migrator.migrateDown();
+      // Back to the schema before the source column (and everything after it).
+      const { error } = await migrator.migrateTo('2026_11_23_002_lead_idempotency_keys');
       expect(error).toBeUndefined();
       await sql`insert into leads (id, kind, phone, created_at) values ('old-callback', 'callback', '+31612345678', '2026-01-01T00:00:00.000Z')`.execute(
         database.db,
@@ -233,6 +236,41 @@ describe.skipIf(!postgresUrl)('the server on PostgreSQL', () => {
       expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ db: 'ok', engine: 'postgres' });
     } finally {
       await server.stop();
+    }
+  });
+});
+
+describe.skipIf(!postgresUrl)('a schema chosen in DATABASE_URL', () => {
+  it('when DATABASE_URL selects an empty schema by its search_path, and another schema already holds migrations, then the api migrates its own schema', async () => {
+    // Another schema of the same database with the migration bookkeeping in it.
+    const { database: other } = await openFresh('postgres');
+    await other.close();
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    const schema = `own_${randomBytes(6).toString('hex')}`;
+    await client.query(`create schema ${schema}`);
+    try {
+      const url = new URL(postgresUrl!);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tempDir() });
+      try {
+        const stored = testLead();
+        await createLeadRepository(database.db).insert(stored, []);
+        const { rows } = await client.query<{ table_name: string }>(
+          'select table_name from information_schema.tables where table_schema = $1 order by table_name',
+          [schema],
+        );
+        expect(rows.map((row) => row.table_name)).toEqual(
+          expect.arrayContaining(['kysely_migration', 'leads', 'outbox', 'rate_limits']),
+        );
+        const { rows: leads } = await client.query(`select id from ${schema}.leads`);
+        expect(leads).toEqual([{ id: stored.id }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
     }
   });
 });

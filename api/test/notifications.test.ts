@@ -93,6 +93,8 @@ describe('lead notifications through the outbox', () => {
     expect(smtp.mails[0]?.raw).toContain(`Message-ID: <lead-`);
     expect(hook.hooks[0]?.body.text).toContain('Er is een nieuw terugbelverzoek binnengekomen');
     expect(hook.hooks[0]?.idempotencyKey).toBeTruthy();
+    // The lead's id, so a receiver can tell a repeated delivery of the same lead.
+    expect(hook.hooks[0]?.leadId).toBe(id);
     await waitFor(
       async () => (await createOutboxRepository(server.services.database.db).counts()).sent === 2,
       5000,

@@ -39,10 +39,20 @@ export async function startSmtpReceiver(port: number): Promise<{ mails: Received
 export interface ReceivedHook {
   body: { text: string };
   idempotencyKey: string | undefined;
+  leadId: string | undefined;
+  /** When the delivery arrived (ms since the epoch). */
+  at: number;
 }
 
-/** A Slack/Teams-style webhook receiver on 127.0.0.1. */
-export async function startWebhookReceiver(port: number): Promise<{ hooks: ReceivedHook[]; close(): Promise<void> }> {
+/**
+ * A Slack/Teams-style webhook receiver on 127.0.0.1. With `answerAfterMs` it keeps each
+ * delivery waiting that long before it answers (a slow receiver); `hooks` lists a delivery
+ * when it arrived.
+ */
+export async function startWebhookReceiver(
+  port: number,
+  options: { answerAfterMs?: number } = {},
+): Promise<{ hooks: ReceivedHook[]; close(): Promise<void> }> {
   const hooks: ReceivedHook[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -52,8 +62,12 @@ export async function startWebhookReceiver(port: number): Promise<{ hooks: Recei
       hooks.push({
         body: JSON.parse(raw) as { text: string },
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        leadId: req.headers['x-lead-id'] as string | undefined,
+        at: Date.now(),
       });
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      const answer = () => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      if (options.answerAfterMs) setTimeout(answer, options.answerAfterMs).unref();
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

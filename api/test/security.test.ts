@@ -77,7 +77,7 @@ describe('chat rate limit', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('when the server stops during a chat stream, then the stream ends with [DONE] and the database is closed', async () => {
+  it('when the server stops during a chat stream, then the stream ends with the error event shutting_down and the database is closed', async () => {
     const server = await startTestServer({ CHAT_CHUNK_DELAY_MS: '100' });
     const response = await postJson(`${server.url}/api/chat`, {
       messages: [{ role: 'user', content: 'Wat doen jullie?' }],
@@ -87,7 +87,9 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await server.stop();
     const raw = await reading;
-    expect(raw.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    expect(raw).toContain('"content":');
+    expect(raw).not.toContain('[DONE]');
+    expect(raw.trimEnd().endsWith('event: error\ndata: {"error":"shutting_down"}')).toBe(true);
     await expect(server.services.database.ping()).rejects.toThrow();
   });
 });

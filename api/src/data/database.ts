@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Pool } from 'pg';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './schema';
 
@@ -15,6 +16,8 @@ export interface Database {
    * database to `destination` while others keep writing, with SQLite's online backup API.
    */
   backup?: (destination: string) => Promise<void>;
+  /** PostgreSQL only: the connection pool, shared with the rate limit store. */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -46,12 +49,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Each engine's driver is loaded only when used: the embedded default never loads pg.
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.postgresSchema) : await openSqlite(options);
   try {
-    await migrateToLatest(database.db as never, options.databaseUrl ? options.postgresSchema : undefined);
+    await migrateToLatest(database.db as never, options.databaseUrl ? await postgresSchemaOf(database, options) : undefined);
   } catch (error) {
     await database.close();
     throw error;
   }
   return database;
+}
+
+/**
+ * The schema the migrations (and their bookkeeping) go to: the given one, else the connection's
+ * current schema (`public`, or the first of a search_path set in DATABASE_URL's `options`), so
+ * the bookkeeping of another schema in the same database is never taken for this one's.
+ */
+async function postgresSchemaOf(database: Database, options: DatabaseOptions): Promise<string | undefined> {
+  if (options.postgresSchema) return options.postgresSchema;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(database.db);
+  return rows[0]?.schema ?? undefined;
 }
 
 async function openSqlite(options: DatabaseOptions): Promise<Database> {
@@ -97,6 +111,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    pool,
     close: () => db.destroy(),
   };
 }

@@ -106,6 +106,23 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').dropColumn('source').execute();
     },
   },
+  '2026_11_25_004_rate_limits': {
+    // The per-IP counters shared by every instance (PostgreSQL; with SQLite they stay in the
+    // process's memory and this table is unused). The shape rate-limiter-flexible's PostgreSQL
+    // limiter reads and writes: the key (limiter and IP), the hits, the window's end in ms.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limits')
+        .ifNotExists()
+        .addColumn('key', 'varchar(255)', (col) => col.primaryKey())
+        .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists rate_limits`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,11 @@ export interface OutboxRepository {
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxJob[]>;
   markSent(id: string, now: Date): Promise<void>;
+  /**
+   * Hands claimed jobs back before their lease ends (a stopping worker): still pending, due as
+   * before, at once claimable by another worker. Resolves with how many were released.
+   */
+  release(ids: readonly string[]): Promise<number>;
   markFailed(id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
   /**
    * Gives the job up after its last attempt: status `failed`, no longer claimed. True when this
@@ -134,6 +139,18 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
         .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })
         .where('id', '=', id)
         .execute();
+    },
+
+    async release(ids) {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('outbox')
+        .set({ locked_until: null })
+        .where('id', 'in', ids)
+        .where('status', '=', 'pending')
+        .where('locked_until', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async markFailed(id, attempts, nextAttemptAt, error) {

@@ -20,6 +20,19 @@ export interface ChunkStreamWriter {
   writeAction(type: ChatActionType): Promise<boolean>;
   /** Sends the finish chunk (`finish_reason: "stop"`) and `data: [DONE]`, then ends the response. */
   finish(): Promise<void>;
+  /**
+   * Ends the stream with `event: error` and `data: {"error":"…"}` instead of `[DONE]`: the
+   * answer broke off (the server is stopping, the model failed), and the chat says so.
+   */
+  fail(code: string): Promise<void>;
+}
+
+/** The name of the event that ends a stream that broke off. */
+export const ERROR_EVENT = 'error';
+
+/** The bytes of an error event: `event: error\ndata: {"error":"shutting_down"}\n\n`. */
+export function errorEvent(code: string): string {
+  return `event: ${ERROR_EVENT}\ndata: ${JSON.stringify({ error: code })}\n\n`;
 }
 
 /** The bytes of an action event: `event: action\ndata: {"type":"offer_callback"}\n\n`. */
@@ -74,6 +87,11 @@ export function startChunkStream(res: Response, model: string): ChunkStreamWrite
       if (gone()) return;
       await write(chunk({}, 'stop'));
       await write('data: [DONE]\n\n');
+      if (!gone()) res.end();
+    },
+    async fail(code) {
+      if (gone()) return;
+      await write(errorEvent(code));
       if (!gone()) res.end();
     },
   };

@@ -2,15 +2,19 @@ import { Router } from 'express';
 import type { Config } from '../config';
 import { parseChatRequest } from '../domain/chat/chatInput';
 import type { ChatActionType, ChatProvider } from '../domain/chat/types';
-import { errors } from '../errors';
+import { errors, HttpError } from '../errors';
 import { jsonBody } from '../http/jsonBody';
-import { perIpLimit } from '../http/rateLimits';
+import { perIpLimit, type SharedLimits } from '../http/rateLimits';
 import { requirePublicKey } from '../http/security';
-import { startChunkStream } from '../http/sse';
+import { startChunkStream, type ChunkStreamWriter } from '../http/sse';
+
+/** Why a stream was aborted by the server itself: it is stopping. */
+const SHUTTING_DOWN = Symbol('shutting down');
 
 /** Streams that are running, so a shutdown can end them cleanly. */
 export class ActiveStreams {
   private readonly controllers = new Set<AbortController>();
+  /** True once the server is stopping: no new streams, and `/api/ready` answers 503. */
   closing = false;
 
   add(controller: AbortController): () => void {
@@ -22,19 +26,32 @@ export class ActiveStreams {
     return this.controllers.size;
   }
 
+  /** Ends every running stream with the error event `shutting_down`, and refuses new ones. */
   abortAll(): void {
     this.closing = true;
-    for (const controller of this.controllers) controller.abort();
+    for (const controller of this.controllers) controller.abort(SHUTTING_DOWN);
   }
 }
 
-export function chatRoutes(config: Config, provider: ChatProvider, streams: ActiveStreams): Router {
+export function chatRoutes(
+  config: Config,
+  provider: ChatProvider,
+  streams: ActiveStreams,
+  shared?: SharedLimits,
+): Router {
   const router = Router();
   const model = config.openai?.model ?? 'studio-legende-assistent';
 
   router.post(
     '/chat',
-    perIpLimit(config.rateLimits.chat, config.rateLimits.windowMs),
+    // When the limit store fails the chat is refused with 429, as if the limit were reached.
+    perIpLimit({
+      name: 'chat',
+      limit: config.rateLimits.chat,
+      windowMs: config.rateLimits.windowMs,
+      shared,
+      whenStoreFails: 'refuse',
+    }),
     requirePublicKey({ key: config.publicApiKey, required: config.requireApiKey }),
     ...jsonBody(config.limits.chatBody),
     async (req, res) => {
@@ -52,13 +69,14 @@ export function chatRoutes(config: Config, provider: ChatProvider, streams: Acti
         visitorLeft = !res.writableFinished;
         controller.abort();
       });
+      let stream: ChunkStreamWriter | undefined;
       try {
         const pieces = provider.stream(messages, controller.signal)[Symbol.asyncIterator]();
         // Errors before the first piece (429, 402, 502 …) still become an HTTP status.
         let next = await pieces.next();
         // Gone before the answer began: nothing to write to.
         if (visitorLeft) return;
-        const stream = startChunkStream(res, model);
+        stream = startChunkStream(res, model);
         // Actions are sent after the whole text of the answer, once each, before the finish chunk.
         const actions = new Set<ChatActionType>();
         while (!next.done) {
@@ -71,8 +89,23 @@ export function chatRoutes(config: Config, provider: ChatProvider, streams: Acti
           }
           next = await pieces.next();
         }
+        if (controller.signal.reason === SHUTTING_DOWN) {
+          // The visitor sees the answer broke off, and asks again (another instance answers).
+          await stream.fail('shutting_down');
+          return;
+        }
         for (const action of actions) await stream.writeAction(action);
         await stream.finish();
+      } catch (error) {
+        if (controller.signal.reason === SHUTTING_DOWN) {
+          // The provider threw on the shutdown's abort: not an error of the answer.
+          if (!stream) throw errors.shuttingDown();
+          await stream.fail('shutting_down');
+          return;
+        }
+        // Broken off after the answer began: say so in the stream, then let the error handler log and end it.
+        if (stream && !visitorLeft) await stream.fail(error instanceof HttpError ? error.code : 'internal_error');
+        throw error;
       } finally {
         release();
       }

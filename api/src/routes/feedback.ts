@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { FeedbackRepository } from '../data/feedbackRepository';
 import { parseFeedback } from '../domain/chat/feedback';
 import { jsonBody } from '../http/jsonBody';
-import { perIpLimit } from '../http/rateLimits';
+import { perIpLimit, type SharedLimits } from '../http/rateLimits';
 import { requirePublicKey } from '../http/security';
 import type { Logger } from '../logger';
 
@@ -13,12 +13,23 @@ import type { Logger } from '../logger';
  * same key and origin rules as the chat, its own per-IP limit; stores the vote with the
  * question and the answer and answers 201 {id}. The log carries the vote and lengths, never the texts.
  */
-export function chatFeedbackRoutes(config: Config, feedback: FeedbackRepository, logger: Logger): Router {
+export function chatFeedbackRoutes(
+  config: Config,
+  feedback: FeedbackRepository,
+  logger: Logger,
+  shared?: SharedLimits,
+): Router {
   const router = Router();
 
   router.post(
     '/chat/feedback',
-    perIpLimit(config.rateLimits.feedback, config.rateLimits.windowMs),
+    perIpLimit({
+      name: 'chat-feedback',
+      limit: config.rateLimits.feedback,
+      windowMs: config.rateLimits.windowMs,
+      shared,
+      whenStoreFails: 'refuse',
+    }),
     requirePublicKey({ key: config.publicApiKey, required: config.requireApiKey }),
     ...jsonBody(config.limits.chatBody),
     async (req, res) => {

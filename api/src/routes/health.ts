@@ -8,6 +8,8 @@ export interface HealthOptions {
   provider: ChatProvider;
   /** A notification waiting longer than this makes the answer `degraded` (0: waiting never does). */
   alertAfterMs: number;
+  /** True once the server is stopping: `/api/ready` answers 503. */
+  isStopping: () => boolean;
 }
 
 /** Why the outbox makes the service `degraded`: a notification waited too long, or one was given up. */
@@ -22,7 +24,7 @@ export function outboxNeedsAttention(outbox: OutboxHealth, alertAfterMs: number)
  * alerts on it.
  */
 export function healthRoutes(options: HealthOptions): Router {
-  const { database, provider, alertAfterMs } = options;
+  const { database, provider, alertAfterMs, isStopping } = options;
   const outboxRepository = createOutboxRepository(database.db);
   const router = Router();
   router.get('/health', async (_req, res) => {
@@ -38,6 +40,26 @@ export function healthRoutes(options: HealthOptions): Router {
       .status(ok ? 200 : 503)
       .set('cache-control', 'no-store')
       .json({ status: ok ? 'ok' : 'degraded', db, engine: database.engine, assistant: provider.name, outbox });
+  });
+
+  /**
+   * `GET /api/ready`, for a load balancer: 200 while this instance takes requests and its
+   * database answers; 503 `stopping` once it received SIGTERM, 503 `unavailable` when the
+   * database does not answer. The outbox plays no part: a mail problem is for the monitor
+   * on `/api/health`, not a reason to take the site out of service.
+   */
+  router.get('/ready', async (_req, res) => {
+    res.set('cache-control', 'no-store');
+    if (isStopping()) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
+    try {
+      await database.ping();
+      res.status(200).json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
   });
   return router;
 }

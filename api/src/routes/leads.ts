@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { parseIdempotencyKey } from '../domain/leads/idempotency';
 import type { LeadContext, LeadService } from '../domain/leads/leadService';
 import { jsonBody } from '../http/jsonBody';
-import { perIpLimit } from '../http/rateLimits';
+import { perIpLimit, type SharedLimits } from '../http/rateLimits';
 
 /** The request id for the logs, and the optional `Idempotency-Key` header (400 when malformed). */
 function leadContext(req: Request): LeadContext {
@@ -17,18 +17,21 @@ function leadContext(req: Request): LeadContext {
  * A callback request may carry the chat conversation it came from, so its body may be as
  * large as a full conversation (`limits.callbackBody`).
  */
-export function leadRoutes(config: Config, leads: LeadService): Router {
+export function leadRoutes(config: Config, leads: LeadService, shared?: SharedLimits): Router {
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
   const callbackBody = jsonBody(config.limits.callbackBody);
   const { leads: limit, windowMs } = config.rateLimits;
+  // Each endpoint counts apart. When the limit store fails a lead is still accepted: a lost
+  // lead is worse than a spam lead.
+  const limitFor = (name: string) => perIpLimit({ name, limit, windowMs, shared, whenStoreFails: 'allow' });
 
-  router.post('/request-callback', perIpLimit(limit, windowMs), ...callbackBody, async (req, res) => {
+  router.post('/request-callback', limitFor('leads-callback'), ...callbackBody, async (req, res) => {
     const receipt = await leads.requestCallback(req.body, leadContext(req));
     res.status(201).json(receipt);
   });
 
-  router.post('/contact', perIpLimit(limit, windowMs), ...body, async (req, res) => {
+  router.post('/contact', limitFor('leads-contact'), ...body, async (req, res) => {
     const receipt = await leads.requestProject(req.body, leadContext(req));
     res.status(201).json(receipt);
   });

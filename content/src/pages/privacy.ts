@@ -122,8 +122,8 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
               ],
               [
                 'Elk bezoek',
-                'Je IP-adres, alleen kort in het geheugen van de server.',
-                'Om te voorkomen dat iemand de formulieren of de chat misbruikt: we beperken hoeveel verzoeken er kort na elkaar van één IP-adres mogen komen. We schrijven je IP-adres niet weg.',
+                'Je IP-adres, alleen kort: in het geheugen van de server, of als code waaruit je IP-adres niet te lezen is.',
+                'Om te voorkomen dat iemand de formulieren of de chat misbruikt: we beperken hoeveel verzoeken er kort na elkaar van één IP-adres mogen komen. Je IP-adres zelf schrijven we niet weg, en die code wissen we zodra die korte periode voorbij is.',
                 'Ons gerechtvaardigd belang om de website veilig te houden (artikel 6 lid 1 f).',
               ],
             ],

@@ -16,7 +16,9 @@ export function createWebhookChannel(options: { url: string; timeoutMs?: number 
       const message = composeLeadMessage(lead);
       const response = await fetch(options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': jobId },
+        // The job id is the same on every retry, and the lead's id names the lead: a receiver
+        // that sees either again can drop the repeat.
+        headers: { 'content-type': 'application/json', 'idempotency-key': jobId, 'x-lead-id': lead.id },
         // Slack and Teams incoming webhooks both accept {text}.
         body: JSON.stringify({ text: `*${message.subject}*\n\n${message.text}` }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),

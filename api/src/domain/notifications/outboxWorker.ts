@@ -27,8 +27,13 @@ export interface OutboxWorker {
   kick(): void;
   /** Runs one pass; resolves when the pass is finished. Exposed for tests and the CLI. */
   runOnce(): Promise<number>;
-  /** Stops polling and waits for deliveries in flight. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming jobs and waits for deliveries in flight, at most `waitMs` (default: until
+   * they end). Jobs still in flight then are released (`outbox.released`): another instance,
+   * or the next start, sends them without waiting for their lease. Calling it again returns
+   * the first call's promise.
+   */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 /** Exponential backoff with jitter: base, 2×base, 4×base … capped at max. */
@@ -54,6 +59,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  let stopping: Promise<void> | undefined;
+  /** Jobs claimed by this worker whose delivery has not ended. */
+  const inFlight = new Set<string>();
 
   async function pass(): Promise<number> {
     let delivered = 0;
@@ -61,6 +69,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const started = now();
       const jobs = await options.outbox.claimDue(started, new Date(started.getTime() + options.leaseMs), batchSize);
       if (jobs.length === 0) return delivered;
+      for (const job of jobs) inFlight.add(job.id);
       await Promise.all(
         jobs.map(async (job) => {
           const channel = byName.get(job.channel);
@@ -107,6 +116,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               },
               'lead notification failed; will retry',
             );
+          } finally {
+            inFlight.delete(job.id);
           }
         }),
       );
@@ -162,12 +173,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!stopped) void runOnce();
     },
     runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      while (running) await running;
-      for (const channel of options.channels) channel.close?.();
+    stop({ waitMs = Infinity } = {}) {
+      stopping ??= (async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+        const deadline = Date.now() + waitMs;
+        while (running && Date.now() < deadline) {
+          const left = deadline - Date.now();
+          await Promise.race([
+            running,
+            ...(Number.isFinite(left) ? [new Promise((resolve) => setTimeout(resolve, left).unref())] : []),
+          ]);
+        }
+        if (inFlight.size > 0) {
+          const ids = [...inFlight];
+          const released = await options.outbox.release(ids).catch(() => 0);
+          options.logger.info(
+            { event: 'outbox.released', jobs: released },
+            'notifications in flight handed back for another instance',
+          );
+        }
+        for (const channel of options.channels) channel.close?.();
+      })();
+      return stopping;
     },
   };
 }

@@ -173,6 +173,22 @@ describe('readChatStream', () => {
     expect((error as ChatStreamError).cause).toBeInstanceOf(TypeError);
   });
 
+  it('throws ChatStreamError "ended-by-server" at an error event (the server is stopping), after the pieces before it, and cancels the rest', async () => {
+    const { stream, wasCancelled } = streamOf([
+      encoder.encode(event('Een WordPress-site ') + event('kost')),
+      encoder.encode('event: error\ndata: {"error":"shutting_down"}\n\n' + event('niet meer gelezen')),
+      encoder.encode(event('ook niet')),
+    ]);
+    const pieces: string[] = [];
+    const error = await (async () => {
+      for await (const piece of readChatStream(stream)) pieces.push(piece);
+    })().catch((e: unknown) => e);
+    expect(pieces).toEqual(['Een WordPress-site ', 'kost']);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect((error as ChatStreamError).reason).toBe('ended-by-server');
+    expect(wasCancelled()).toBe(true);
+  });
+
   it('throws the abort reason when the signal aborts, and cancels the stream', async () => {
     const controller = new AbortController();
     let cancelled = false;

@@ -18,7 +18,11 @@ import type { ChatAction, ChatActionType } from './chatTypes';
  *   yields it in its place among the text, `readChatStream` hands it to
  *   `onAction`. Unknown action types and unreadable action data are skipped
  *   (an older panel ignores what a newer backend sends). Events of any other
- *   name are read as text events.
+ *   name are read as text events, except `error`.
+ * - An event named `error` (`event: error` + `data: {"error":"shutting_down"}`)
+ *   means the server broke the answer off (it is restarting, the model failed):
+ *   the text so far has been yielded, then a `ChatStreamError` with reason
+ *   `ended-by-server` is thrown, so the panel shows its error notice.
  * - An event whose data is not valid JSON, or has no text content (for example
  *   the first delta that only carries the role), is skipped: one bad event does
  *   not throw away the rest of the reply.
@@ -28,13 +32,19 @@ import type { ChatAction, ChatActionType } from './chatTypes';
  *   a stream that errors throws a `ChatStreamError` with reason `read-failed`.
  */
 
-export type ChatStreamErrorReason = 'no-body' | 'read-failed';
+export type ChatStreamErrorReason = 'no-body' | 'read-failed' | 'ended-by-server';
+
+const REASON_MESSAGES: Record<ChatStreamErrorReason, string> = {
+  'no-body': 'The chat response has no body.',
+  'read-failed': 'The chat stream broke off.',
+  'ended-by-server': 'The server ended the chat stream before the answer was complete.',
+};
 
 export class ChatStreamError extends Error {
   readonly reason: ChatStreamErrorReason;
 
   constructor(reason: ChatStreamErrorReason, options?: { cause?: unknown }) {
-    super(reason === 'no-body' ? 'The chat response has no body.' : 'The chat stream broke off.', options);
+    super(REASON_MESSAGES[reason], options);
     this.name = 'ChatStreamError';
     this.reason = reason;
   }
@@ -51,6 +61,9 @@ const ACTION_TYPES: readonly ChatActionType[] = ['offer_callback'];
 
 /** The name of the SSE event that carries an action. */
 export const ACTION_EVENT = 'action';
+
+/** The name of the SSE event with which the server breaks an answer off. */
+export const ERROR_EVENT = 'error';
 
 export const DONE_MARKER = '[DONE]';
 
@@ -95,9 +108,10 @@ function parseAction(data: string): ChatAction | null {
   return type ? { type } : null;
 }
 
-type QueuedEvent = ChatStreamLine | { type: 'action'; action: ChatAction };
+type QueuedEvent = ChatStreamLine | { type: 'action'; action: ChatAction } | { type: 'error' };
 
 function parseEvent({ event, data }: EventSourceMessage): QueuedEvent {
+  if (event === ERROR_EVENT) return { type: 'error' };
   if (event === ACTION_EVENT) {
     const action = parseAction(data);
     return action ? { type: 'action', action } : null;
@@ -179,6 +193,7 @@ export async function* readChatEvents(
 
       for (const event of events.splice(0)) {
         if (event?.type === 'done') return;
+        if (event?.type === 'error') throw new ChatStreamError('ended-by-server');
         if (event?.type === 'content') yield { kind: 'text', text: event.content };
         if (event?.type === 'action') yield { kind: 'action', action: event.action };
       }

@@ -143,6 +143,11 @@ describe('useChat', () => {
         ),
       'failed',
     ],
+    [
+      'a stream the server ends with an error event (it is restarting)',
+      async () => new Response(sse('Een WordPress-site kost') + 'event: error\ndata: {"error":"shutting_down"}\n\n'),
+      'failed',
+    ],
   ];
 
   for (const [situation, transport, kind] of failures) {
