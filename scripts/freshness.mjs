@@ -1,14 +1,17 @@
-// Builds the site and the api when their output is missing or older than their sources:
-// one rule for `npm start`, `npm run test:e2e` and `npm run bench:site`.
+// The one list of what `npm start` serves and how each part is built. `buildIfStale` builds
+// a part when its output is missing or older than its sources (for `npm start`,
+// `npm run test:e2e` and `npm run bench:site`); `buildAll` builds every part, always (for
+// `npm run build`, ahead of a deployment). Both leave the parts fresh for the other.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What each build is made from. A change in any of these makes the build stale. */
-const builds = [
+/** What each build is made from and the command that builds it. A change in any source makes the build stale. */
+export const builds = [
   {
     name: 'site',
+    command: ['npm', 'run', 'build', '-w', '@agency/site'],
     output: 'site/dist/index.html',
     sources: [
       'site/src',
@@ -30,6 +33,7 @@ const builds = [
   },
   {
     name: 'api',
+    command: ['npm', 'run', 'build', '-w', '@agency/api'],
     output: 'api/dist/server.mjs',
     sources: ['api/src', 'api/scripts', 'content/src', 'package-lock.json'],
   },
@@ -79,18 +83,48 @@ function readStamp(file) {
   }
 }
 
+/**
+ * Why `build` has to be built again: `'stale'` (its output is missing or older than a source),
+ * `'settings'` (it was built with other settings), or undefined when it is fresh.
+ * `root` is the repository (default: the working directory), `environment` the settings.
+ */
+export function staleReason(build, { root = process.cwd(), environment = process.env } = {}) {
+  const at = (path) => join(root, path);
+  if (isStale(at(build.output), build.sources.map(at))) return 'stale';
+  if (build.stamp && readStamp(at(build.stamp)) !== envFingerprint(build, environment)) return 'settings';
+  return undefined;
+}
+
+/** The names of the builds that are missing, stale or built with other settings. */
+export function staleBuilds(options = {}) {
+  return builds.filter((build) => staleReason(build, options) !== undefined).map((build) => build.name);
+}
+
+/**
+ * Runs one build's command in `root` and records the settings it was built with. Exits the
+ * process with the command's status when it fails. `spawn` is `spawnSync` (tests pass a stub).
+ */
+function runBuild(build, { root = process.cwd(), environment = process.env, spawn = spawnSync } = {}) {
+  const [command, ...args] = build.command;
+  const { status } = spawn(command, args, { cwd: root, env: environment, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+  if (build.stamp) writeFileSync(join(root, build.stamp), `${envFingerprint(build, environment)}\n`);
+}
+
 /** Builds the site and then the api where stale; exits the process when a build fails. */
-export function buildIfStale() {
+export function buildIfStale(options = {}) {
   for (const build of builds) {
-    const { name, output, sources, stamp } = build;
-    const fingerprint = stamp ? envFingerprint(build) : undefined;
-    const settingsChanged = stamp !== undefined && readStamp(stamp) !== fingerprint;
-    if (!isStale(output, sources) && !settingsChanged) continue;
-    console.log(
-      `Building the ${name}${settingsChanged && !isStale(output, sources) ? ' (its settings changed)' : ''}…`,
-    );
-    const { status } = spawnSync('npm', ['run', 'build', '-w', `@agency/${name}`], { stdio: 'inherit' });
-    if (status !== 0) process.exit(status ?? 1);
-    if (stamp && fingerprint) writeFileSync(stamp, `${fingerprint}\n`);
+    const reason = staleReason(build, options);
+    if (reason === undefined) continue;
+    console.log(`Building the ${build.name}${reason === 'settings' ? ' (its settings changed)' : ''}…`);
+    runBuild(build, options);
+  }
+}
+
+/** Builds the site and then the api, fresh or not; exits the process when a build fails. */
+export function buildAll(options = {}) {
+  for (const build of builds) {
+    console.log(`Building the ${build.name}…`);
+    runBuild(build, options);
   }
 }
