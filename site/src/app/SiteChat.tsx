@@ -4,12 +4,17 @@ import { hasKeptConversation } from '@agency/ui/Chat/keptConversation';
 import { toast } from '@agency/ui/toast-store';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { preloadNotices } from './Notices';
 
 /** Where the tab keeps the conversation (sessionStorage: it ends with the tab). */
 export const CHAT_STORAGE_KEY = 'studio-legende-chat';
 
-// The panel, with the requests it makes, loads when the chat is opened for the first time.
-const SiteChatPanel = lazy(() => import('./SiteChatPanel'));
+// The panel, with the requests it makes, loads when the chat is opened for the first time; the
+// notices' code comes along, since an answer may fail just when the server no longer answers.
+const SiteChatPanel = lazy(() => {
+  preloadNotices().catch(() => undefined);
+  return import('./SiteChatPanel');
+});
 
 const showChatError = (error: ChatError) => {
   toast(chatErrorNotice(error, chatErrorTexts));

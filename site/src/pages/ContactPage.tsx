@@ -4,6 +4,7 @@ import { Icon } from '@agency/ui/Icon';
 import { InfoCard } from '@agency/ui/InfoCard';
 import { Section } from '@agency/ui/Layout';
 import { sendProjectRequest } from '../api/leads';
+import { preloadNotices } from '../app/Notices';
 import { agency, contactFormTexts, contactPage as copy } from '@agency/content';
 import { PageIntro } from './parts/PageIntro';
 import styles from './pages.module.css';
@@ -14,7 +15,8 @@ export default function ContactPage() {
       <PageIntro eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <Section tone="surface">
         <div className={styles.contactGrid}>
-          <div className={styles.formCard}>
+          {/* Typing in the form fetches the notices' code: sending may fail when the server no longer answers. */}
+          <div className={styles.formCard} onFocus={() => void preloadNotices().catch(() => undefined)}>
             <h2 id="projectaanvraag" className={styles.formTitle}>
               {copy.formTitle}
             </h2>

@@ -1,9 +1,14 @@
 import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
+import { preloadNotices } from '../../app/Notices';
 
-// The dialog, its texts and its request are one chunk (HomeCallbackDialog).
-const loadDialog = () => import('./HomeCallbackDialog');
+// The dialog, its texts and its request are one chunk (HomeCallbackDialog). The notices' code
+// comes along: sending may fail just when the server no longer answers.
+const loadDialog = () => {
+  preloadNotices().catch(() => undefined);
+  return import('./HomeCallbackDialog');
+};
 const CallbackDialog = lazy(loadDialog);
 
 /**
