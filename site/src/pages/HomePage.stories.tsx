@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { callbackDialogTexts, chatLauncherTexts, homePage } from '@agency/content';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectOneNotice, expectPage } from '../stories/pagePlay';
 import { pageStory, type SitePage } from '../stories/SitePage';
 
@@ -25,10 +25,14 @@ export const Standaard: Story = {
   },
 };
 
+// The dialog and the chat panel are loaded when asked for: in a busy test run, their code
+// can take more than the default second to arrive.
+const lazyPart = { timeout: 5_000 };
+
 const openCallbackDialog = async (canvasElement: HTMLElement) => {
   await expectPage(canvasElement, homePage.hero.title, 'Home');
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bel me terug' }));
-  return within(await screen.findByRole('dialog', { name: callbackDialogTexts.title }));
+  return within(await screen.findByRole('dialog', { name: callbackDialogTexts.title }, lazyPart));
 };
 
 /** "Bel me terug" pressed: the dialog over the page, its phone field focused. */
@@ -48,7 +52,11 @@ export const TerugbelverzoekVerstuurd: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: callbackDialogTexts.phoneLabel }), '06 12345678');
     await userEvent.click(dialog.getByRole('button', { name: callbackDialogTexts.submit }));
     await expect(await expectOneNotice()).toHaveTextContent(callbackDialogTexts.success.title);
-    await expect(screen.queryByRole('dialog', { name: callbackDialogTexts.title })).not.toBeInTheDocument();
+    // It closes with an animation, which may still run when the notice shows.
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: callbackDialogTexts.title })).not.toBeInTheDocument(),
+      { timeout: 3_000 },
+    );
   },
 };
 
@@ -58,7 +66,7 @@ export const ChatMetGesprek: Story = {
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, homePage.hero.title, 'Home');
     await userEvent.click(within(canvasElement).getByRole('button', { name: chatLauncherTexts.openChat }));
-    const chat = within(await screen.findByRole('dialog', { name: 'AI Assistent' }));
+    const chat = within(await screen.findByRole('dialog', { name: 'AI Assistent' }, lazyPart));
     await userEvent.click(await chat.findByRole('button', { name: 'WordPress' }));
     await expect(await chat.findByRole('link', { name: 'WordPress Development' }, { timeout: 5_000 })).toHaveAttribute(
       'href',
