@@ -19,6 +19,15 @@ export interface LinkedNoteText {
   after?: string;
 }
 
+/**
+ * The notices shown plainly when their own code (ui `ToastHost`) cannot be loaded: the name of
+ * their region and each one's close button, as the toast host names them.
+ */
+export const plainNoticeTexts = {
+  regionLabel: 'Meldingen',
+  closeLabel: 'Sluiten',
+};
+
 /** The privacy statement's path, for the links to it. */
 export const privacyPath = '/privacy' satisfies RoutePath;
 

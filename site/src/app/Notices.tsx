@@ -6,6 +6,7 @@ import {
   getToasts,
   subscribeToToasts,
 } from '@agency/ui/toast-store';
+import { plainNoticeTexts } from '@agency/content';
 import styles from './Notices.module.css';
 
 let host: ComponentType | undefined;
@@ -71,7 +72,7 @@ function PlainNotices() {
     return () => timers.forEach(clearTimeout);
   }, [toasts]);
   return (
-    <section className={styles.region} aria-label="Meldingen">
+    <section className={styles.region} aria-label={plainNoticeTexts.regionLabel}>
       <ol className={styles.list} aria-live="polite">
         {toasts.map((notice) => (
           <li key={notice.id} className={styles.notice} data-variant={notice.variant}>
@@ -80,7 +81,7 @@ function PlainNotices() {
               {notice.description ? <p className={styles.description}>{notice.description}</p> : null}
             </div>
             <button type="button" className={styles.close} onClick={() => dismissToast(notice.id)}>
-              Sluiten
+              {plainNoticeTexts.closeLabel}
             </button>
           </li>
         ))}
