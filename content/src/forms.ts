@@ -20,11 +20,13 @@ export interface LinkedNoteText {
 }
 
 /**
- * The notices shown plainly when their own code (ui `ToastHost`) cannot be loaded: the name of
- * their region and each one's close button, as the toast host names them.
+ * The notices' own labels, for screen readers and the close button: the toast host's (ui
+ * `ToastHost`, where `{hotkey}` stands for the key that moves focus to the notices) and the
+ * plain list the site shows when the host's code cannot be loaded.
  */
-export const plainNoticeTexts = {
+export const noticeTexts = {
   regionLabel: 'Meldingen',
+  announceLabel: 'Melding',
   closeLabel: 'Sluiten',
 };
 

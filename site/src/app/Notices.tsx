@@ -6,11 +6,21 @@ import {
   getToasts,
   subscribeToToasts,
 } from '@agency/ui/toast-store';
-import { plainNoticeTexts } from '@agency/content';
+import type { ToastHostProps } from '@agency/ui/Toast';
+import { noticeTexts } from '@agency/content';
 import styles from './Notices.module.css';
 
-let host: ComponentType | undefined;
-let loading: Promise<ComponentType> | undefined;
+type Host = ComponentType<ToastHostProps>;
+
+// The host's texts from content, as the plain notices below use them.
+const hostTexts: ToastHostProps = {
+  label: `${noticeTexts.regionLabel} ({hotkey})`,
+  announceLabel: noticeTexts.announceLabel,
+  closeLabel: noticeTexts.closeLabel,
+};
+
+let host: Host | undefined;
+let loading: Promise<Host> | undefined;
 
 /**
  * Fetches the notices' code (Radix Toast) unless it is there. Most visits never see a notice,
@@ -19,7 +29,7 @@ let loading: Promise<ComponentType> | undefined;
  * starts something that can end in a notice: opening the chat or the callback dialog, typing
  * in the contact form. A failed fetch is tried again next time.
  */
-export function preloadNotices(): Promise<ComponentType> {
+export function preloadNotices(): Promise<Host> {
   loading ??= import('@agency/ui/Toast').then(
     (module) => (host = module.ToastHost),
     (error: unknown) => {
@@ -44,7 +54,7 @@ const renderedCount = () => getRenderedToasts().length;
 export function Notices() {
   const needed = useSyncExternalStore(subscribe, needsHost, () => false);
   const count = useSyncExternalStore(subscribe, renderedCount, () => 0);
-  const [Host, setHost] = useState<ComponentType | undefined>(() => host);
+  const [Host, setHost] = useState<Host | undefined>(() => host);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!needed || Host) return;
@@ -58,7 +68,7 @@ export function Notices() {
     };
   }, [needed, Host, count]);
   if (!needed) return null;
-  if (Host) return <Host />;
+  if (Host) return <Host {...hostTexts} />;
   return failed ? <PlainNotices /> : null;
 }
 
@@ -72,7 +82,7 @@ function PlainNotices() {
     return () => timers.forEach(clearTimeout);
   }, [toasts]);
   return (
-    <section className={styles.region} aria-label={plainNoticeTexts.regionLabel}>
+    <section className={styles.region} aria-label={noticeTexts.regionLabel}>
       <ol className={styles.list} aria-live="polite">
         {toasts.map((notice) => (
           <li key={notice.id} className={styles.notice} data-variant={notice.variant}>
@@ -81,7 +91,7 @@ function PlainNotices() {
               {notice.description ? <p className={styles.description}>{notice.description}</p> : null}
             </div>
             <button type="button" className={styles.close} onClick={() => dismissToast(notice.id)}>
-              {plainNoticeTexts.closeLabel}
+              {noticeTexts.closeLabel}
             </button>
           </li>
         ))}
