@@ -55,6 +55,7 @@ export default defineConfig({
             'content/src/**/*.test.ts',
             'site/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'ui/tokens/**/*.test.mjs',
             'tests/repo/**/*.test.ts',
           ],
           environment: 'node',
