@@ -8,6 +8,7 @@ export { serviceSummaries, serviceSummary } from './serviceSummaries';
 export { portfolio } from './portfolio';
 export { testimonials } from './testimonials';
 export { faq } from './faq';
+export { chatTopics, chatTopicLabels, isChatTopic, type ChatTopic } from './topics';
 export { processSteps } from './process';
 export { about, differentiators, values } from './about';
 export { routes, navLinks, navCta, serviceLinks, type RoutePath, type NavLink } from './routes';
@@ -21,6 +22,8 @@ export {
   chatHandoffTexts,
   chatFeedbackTexts,
   chatLauncherTexts,
+  assistantReplies,
+  assistantPassageTexts,
 } from './chat';
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';

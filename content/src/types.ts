@@ -1,5 +1,6 @@
 // Shapes of the agency's content. Plain data: no React, no imports from ui,
 // so the site, the api and the chat assistant can all read the same facts.
+import type { ChatTopic } from './topics';
 
 export interface TitledText {
   title: string;
@@ -74,6 +75,13 @@ export interface Testimonial {
 }
 
 export interface FaqItem {
+  /**
+   * A readable slug, stable when questions are added or moved: the assistant finds the
+   * question by it (its passage is `faq-<id>`), never by its place in the list.
+   */
+  id: string;
+  /** What the question is about, from the one list in topics.ts. */
+  topic: ChatTopic;
   question: string;
   answer: string;
 }

@@ -1,14 +1,14 @@
-import { agency, promises } from '@agency/content';
-import { handoffReply } from '../handoff';
+import { assistantReplies, type ChatTopic } from '@agency/content';
 import type { ChatActionType, ChatMessage } from '../types';
 import { Bm25Index, type ScoredDocument } from './bm25';
-import { callToAction, contactSentence, pageLink, passages, type Passage } from './knowledgeBase';
+import { knowledgeBase, pageLink, type KnowledgeBase, type Passage } from './knowledgeBase';
 import { CONCEPTS, foldText, tokenize, withinOneEdit, words } from './normalize';
 
 /**
  * The embedded assistant: finds the passages of the site's content that answer the
  * question (BM25 over normalised Dutch) and answers with their text. It adds nothing of
- * its own but fixed sentences, so it cannot invent prices, numbers or promises.
+ * its own but the fixed sentences of @agency/content's `assistantReplies`, so it cannot
+ * invent prices, numbers or promises.
  */
 
 export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal' | 'handoff';
@@ -17,6 +17,8 @@ export interface AssistantAnswer {
   kind: AnswerKind;
   text: string;
   passageIds: string[];
+  /** What the visitor asked about, for an answer from the content. */
+  topic?: ChatTopic;
   /** What the chat should offer after the text: a call back by a person. */
   action?: ChatActionType;
 }
@@ -25,13 +27,6 @@ const MIN_SCORE = 1.6;
 const MIN_KNOWN_SCORE = 0.4;
 /** A second passage joins the answer when it scores close to the best one. */
 const SECOND_RATIO = 0.85;
-
-const index = new Bm25Index(
-  passages.map((passage) => ({
-    doc: passage,
-    tokens: [...tokenize(passage.keywords), ...tokenize(passage.keywords), ...tokenize(passage.answer)],
-  })),
-);
 
 // Attempts to change the assistant's role or read its instructions.
 const INSTRUCTION_ATTACK = new RegExp(
@@ -202,12 +197,12 @@ function asksForPerson(folded: string): boolean {
 
 /** The fixed replies: everything the assistant says that is not a passage of the content. */
 const FIXED_REPLIES = {
-  refusal: `Ik ben de assistent van ${agency.name} en mijn instructies kan ik niet aanpassen of delen. Ik help je graag met vragen over onze websites, webshops en platformen, de levertijden of het gratis ontwerp. ${callToAction}`,
-  off_topic: `Daar kan ik je helaas niet mee helpen: ik beantwoord alleen vragen over ${agency.name}, zoals onze diensten, werkwijze, levertijden en het gratis ontwerp. Waar kan ik je daarbij mee helpen?`,
-  greeting: `Hoi! Ik ben de assistent van ${agency.name}. Vraag me gerust iets over onze WordPress-websites, Shopify-webshops, platformen op maat, de levertijden of het gratis ontwerp binnen ${promises.freeDesignHours} uur.`,
-  thanks: `Graag gedaan! Heb je nog een vraag, stel hem gerust. ${callToAction}`,
-  unknown: `Dat weet ik helaas niet zeker, en ik wil je geen verkeerde informatie geven. Een collega beantwoordt je vraag graag persoonlijk: klik op "Bel me terug" of stuur een bericht via de contactpagina (/contact). ${contactSentence}`,
-  handoff: handoffReply,
+  refusal: assistantReplies.refusal,
+  off_topic: assistantReplies.offTopic,
+  greeting: assistantReplies.greeting,
+  thanks: assistantReplies.thanks,
+  unknown: assistantReplies.notFound,
+  handoff: assistantReplies.handoff,
 } as const satisfies Record<Exclude<AnswerKind, 'answer'>, string>;
 
 /** Replies after which the chat offers a call back by a person. */
@@ -218,10 +213,38 @@ type FixedReplyKind = keyof typeof FIXED_REPLIES;
 /** Which service a question is about; a follow-up ("en hoe lang duurt dat?") inherits it. */
 const SERVICE_TOKENS = new Set(['wordpress', 'shopify', 'platform', 'webshop']);
 
-const vocabulary = [...index.vocabulary].filter((word) => word.length >= 4);
+/** The passages of a knowledge base, indexed for search. */
+interface Retrieval {
+  knowledge: KnowledgeBase;
+  index: Bm25Index<Passage>;
+  /** The index's words a typo can be corrected to. */
+  vocabulary: readonly string[];
+}
+
+/**
+ * An assistant that answers from `knowledge`. It finds passages by their words, and the ones
+ * it always adds by their id or topic, never by their place in a list: moving a FAQ question
+ * changes no answer (api/test/assistant-eval.test.ts builds it from a reordered FAQ).
+ */
+export function createAssistant(knowledge: KnowledgeBase): (messages: readonly ChatMessage[]) => AssistantAnswer {
+  const index = new Bm25Index(
+    knowledge.passages.map((passage) => ({
+      doc: passage,
+      tokens: [...tokenize(passage.keywords), ...tokenize(passage.keywords), ...tokenize(passage.answer)],
+    })),
+  );
+  const retrieval: Retrieval = {
+    knowledge,
+    index,
+    vocabulary: [...index.vocabulary].filter((word) => word.length >= 4),
+  };
+  return (messages) => answerFrom(retrieval, messages);
+}
 
 /** Answers the visitor's last question from the content, or with one of the fixed replies. */
-export function answer(messages: readonly ChatMessage[]): AssistantAnswer {
+export const answer = createAssistant(knowledgeBase);
+
+function answerFrom(retrieval: Retrieval, messages: readonly ChatMessage[]): AssistantAnswer {
   const asked = userMessages(messages);
   const question = (asked.at(-1) ?? '').trim();
   const folded = foldText(question).replace(/\s+/g, ' ');
@@ -229,16 +252,16 @@ export function answer(messages: readonly ChatMessage[]): AssistantAnswer {
   // Before the off-topic words: "mijn site is gehackt, kan ik iemand spreken?" wants a person.
   if (asksForPerson(folded)) return fixedReply('handoff');
   if (OFF_TOPIC.test(folded)) return fixedReply('off_topic');
-  const ownTokens = queryTokens(folded, question);
+  const ownTokens = queryTokens(retrieval, folded, question);
   if (isGreeting(folded, ownTokens)) return fixedReply('greeting');
   if (THANKS.test(folded)) return fixedReply('thanks');
 
   const tokens = withServiceOfPreviousQuestion(ownTokens, asked);
-  const results = index.search(tokens);
+  const results = retrieval.index.search(tokens);
   // A price question always gets the pricing policy, whatever else it mentions.
-  if (tokens.includes('prijs')) return passageAnswer(pricingPassages(tokens, results));
-  const passagesFound = bestPassages(tokens, results);
-  if (passagesFound) return passageAnswer(passagesFound);
+  if (tokens.includes('prijs')) return passageAnswer(pricingPassages(retrieval.knowledge, tokens, results), 'prijzen');
+  const passagesFound = bestPassages(retrieval, tokens, results);
+  if (passagesFound) return passageAnswer(passagesFound, passagesFound[0].topic);
   return fixedReply(isAboutOurField(folded, tokens) ? 'unknown' : 'off_topic');
 }
 
@@ -255,11 +278,12 @@ function fixedReply(kind: FixedReplyKind): AssistantAnswer {
   };
 }
 
-function passageAnswer(chosen: readonly Passage[]): AssistantAnswer {
+function passageAnswer(chosen: readonly Passage[], topic: ChatTopic): AssistantAnswer {
   return {
     kind: 'answer',
     text: compose(chosen),
     passageIds: chosen.map((p) => p.id),
+    topic,
     ...(chosen.some((p) => p.offersCallback) ? { action: 'offer_callback' as const } : {}),
   };
 }
@@ -270,14 +294,14 @@ function isGreeting(folded: string, tokens: readonly string[]): boolean {
 }
 
 /** A typo ("wepshop", "wordpres") becomes the known word one edit away, when there is exactly one. */
-function correctTypo(token: string): string {
+function correctTypo({ index, vocabulary }: Retrieval, token: string): string {
   if (token.length < 5 || index.has(token) || /\d/.test(token)) return token;
   const candidates = vocabulary.filter((word) => word[0] === token[0] && withinOneEdit(word, token));
   return candidates.length === 1 ? (candidates[0] ?? token) : token;
 }
 
-function queryTokens(folded: string, text: string): string[] {
-  const tokens = tokenize(text).map(correctTypo);
+function queryTokens(retrieval: Retrieval, folded: string, text: string): string[] {
+  const tokens = tokenize(text).map((token) => correctTypo(retrieval, token));
   for (const [pattern, token] of PHRASES) if (pattern.test(folded)) tokens.push(...tokenize(token), token);
   return tokens;
 }
@@ -293,12 +317,14 @@ function withServiceOfPreviousQuestion(tokens: readonly string[], asked: readonl
  * The pricing policy; before it the free design when the visitor asks whether the design
  * costs anything, and after it the delivery time when they ask about that too.
  */
-function pricingPassages(tokens: readonly string[], results: readonly ScoredDocument<Passage>[]): Passage[] {
-  const pricing = passages.find((p) => p.id === 'pricing');
-  const design = tokens.includes('ontwerp') ? passages.find((p) => p.id === 'free-design') : undefined;
-  const delivery = results.find(
-    (r) => r.doc.id !== 'pricing' && r.doc.id !== 'faq-2' && r.doc.topic === 'delivery' && tokens.includes('levertijd'),
-  );
+function pricingPassages(
+  knowledge: KnowledgeBase,
+  tokens: readonly string[],
+  results: readonly ScoredDocument<Passage>[],
+): Passage[] {
+  const pricing = knowledge.byId('pricing');
+  const design = tokens.includes('ontwerp') ? knowledge.byId('free-design') : undefined;
+  const delivery = tokens.includes('levertijd') ? results.find((r) => r.doc.topic === 'levertijd') : undefined;
   return [design, pricing, delivery?.doc].filter((p): p is Passage => p !== undefined);
 }
 
@@ -306,13 +332,17 @@ function pricingPassages(tokens: readonly string[], results: readonly ScoredDocu
  * The best passage when it scores high enough, with the runner-up when that scores close to
  * it on another topic; nothing when no passage answers the question.
  */
-function bestPassages(tokens: readonly string[], results: readonly ScoredDocument<Passage>[]): Passage[] | undefined {
+function bestPassages(
+  { index }: Retrieval,
+  tokens: readonly string[],
+  results: readonly ScoredDocument<Passage>[],
+): [Passage, ...Passage[]] | undefined {
   const [best, second] = results;
-  if (!best || !answersConfidently(best.score, tokens)) return undefined;
+  if (!best || !answersConfidently(index, best.score, tokens)) return undefined;
   return second && addsToBest(second, best) ? [best.doc, second.doc] : [best.doc];
 }
 
-function answersConfidently(score: number, tokens: readonly string[]): boolean {
+function answersConfidently(index: Bm25Index<Passage>, score: number, tokens: readonly string[]): boolean {
   // A short question made only of words the content knows ("Doen jullie webshops?") is
   // answerable even though its one word is too common to score high.
   const allKnown = tokens.length > 0 && tokens.every((token) => index.has(token));
@@ -321,7 +351,7 @@ function answersConfidently(score: number, tokens: readonly string[]): boolean {
 
 function addsToBest(second: ScoredDocument<Passage>, best: ScoredDocument<Passage>): boolean {
   return (
-    second.score >= best.score * SECOND_RATIO && second.doc.topic !== best.doc.topic && !sameText(second.doc, best.doc)
+    second.score >= best.score * SECOND_RATIO && second.doc.group !== best.doc.group && !sameText(second.doc, best.doc)
   );
 }
 
@@ -340,11 +370,8 @@ function isAboutOurField(folded: string, tokens: readonly string[]): boolean {
  */
 function compose(chosen: readonly Passage[]): string {
   const parts = chosen.map((p) => p.answer.trim());
-  const alreadyInvites = chosen.some(
-    (p) => p.topic === 'contact' || p.id === 'assistant' || p.id === 'response-time' || p.id === 'pricing',
-  );
-  if (!alreadyInvites) parts.push(callToAction);
+  if (!chosen.some((p) => p.invites)) parts.push(assistantReplies.callToAction);
   const page = chosen.find((p) => p.page !== undefined)?.page;
-  if (page) parts.push(`Meer lezen: ${pageLink(page)}`);
+  if (page) parts.push(assistantReplies.readMore(pageLink(page)));
   return parts.join('\n\n');
 }

@@ -1,7 +1,7 @@
 import {
   about,
   agency,
-  deliveryTimes,
+  assistantPassageTexts as says,
   differentiators,
   faq,
   guarantees,
@@ -14,6 +14,8 @@ import {
   serviceSummaries,
   testimonials,
   values,
+  type ChatTopic,
+  type FaqItem,
   type RoutePath,
   type Service,
 } from '@agency/content';
@@ -24,16 +26,34 @@ import {
  */
 export interface Passage {
   id: string;
-  /** What the passage is about, for follow-up sentences. */
-  topic:
-    'pricing' | 'service' | 'delivery' | 'guarantee' | 'contact' | 'process' | 'about' | 'proof' | 'faq' | 'assistant';
+  /** What a visitor asks when this is the answer: a topic of `chatTopics` in @agency/content. */
+  topic: ChatTopic;
+  /**
+   * Which passages say much the same thing: an answer adds a second passage only from
+   * another group, so one answer does not repeat another.
+   */
+  group: PassageGroup;
   /** Extra words to find it by (folded into the index, never shown). */
   keywords: string;
   answer: string;
   /** The page of the site that says this; an answer from it ends with a link there. */
   page?: RoutePath;
+  /** The passage invites the visitor to get in touch itself: no call to action follows it. */
+  invites?: true;
   /** The passage invites the visitor to be called back: the chat then offers it. */
   offersCallback?: true;
+}
+
+export type PassageGroup =
+  'pricing' | 'service' | 'delivery' | 'guarantee' | 'contact' | 'process' | 'about' | 'proof' | 'assistant';
+
+/** The passages and how to find them: by id or by topic, never by their place in a list. */
+export interface KnowledgeBase {
+  readonly passages: readonly Passage[];
+  /** The passage with this id (a FAQ question's is `faq-<its id>`). */
+  byId(id: string): Passage | undefined;
+  /** The passages on this topic, FAQ questions among them. */
+  onTopic(topic: ChatTopic): Passage[];
 }
 
 /** What a link to a page of the site says: the service's name, or the page's menu label. */
@@ -61,53 +81,66 @@ const lowerFirst = (text: string) =>
 const comma = (value: number) => String(value).replace('.', ',');
 const list = (items: readonly string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
-const weeks = (service: Service) => `${service.delivery.min} tot ${service.delivery.max} weken`;
-
-export const contactSentence = `Je bereikt ons via ${agency.email} of ${agency.phone.display}.`;
-export const callToAction =
-  'Wil je het persoonlijk bespreken? Klik op "Bel me terug" of vraag via de contactpagina (/contact) een gratis ontwerp aan.';
+const steps = (items: readonly { step: number; title: string; text: string }[]) =>
+  items.map((s) => `${s.step}. ${s.title}: ${s.text}`).join(' ');
 
 function servicePassages(service: Service): Passage[] {
+  const topic = service.slug;
   const passages: Passage[] = [
     {
       id: `service-${service.slug}`,
-      topic: 'service',
+      topic,
+      group: 'service',
       keywords: `${service.slug} ${service.name} ${service.homePoints.join(' ')} dienst diensten`,
-      answer: `${service.name}: ${lowerFirst(service.tagline)}. ${service.summary} Een project als dit is meestal binnen ${weeks(service)} klaar.`,
+      answer: says.service(service.name, lowerFirst(service.tagline), service.summary, service.delivery),
     },
     {
       id: `features-${service.slug}`,
-      topic: 'service',
+      topic,
+      group: 'service',
       keywords: `${service.slug} functies features mogelijkheden wat krijg ik voordelen`,
-      answer: `Bij ${service.name} krijg je onder andere: ${list(service.features.map((f) => `${lowerFirst(f.title)} (${lowerFirst(f.text.replace(/\.$/, ''))})`))}.`,
+      answer: says.features(
+        service.name,
+        list(service.features.map((f) => `${lowerFirst(f.title)} (${lowerFirst(f.text.replace(/\.$/, ''))})`)),
+      ),
     },
     {
       id: `offers-${service.slug}`,
-      topic: 'service',
+      topic,
+      group: 'service',
       keywords: `${service.slug} aanbod mogelijkheden soorten opties`,
-      answer: `Binnen ${service.name} bieden we: ${service.offers.map((o) => `${o.title}: ${o.text}`).join(' ')} De voordelen op een rij: ${list(service.benefits.map(lowerFirst))}.`,
+      answer: says.offers(
+        service.name,
+        service.offers.map((o) => `${o.title}: ${o.text}`).join(' '),
+        list(service.benefits.map(lowerFirst)),
+      ),
     },
     {
       id: `process-${service.slug}`,
-      topic: 'process',
+      topic,
+      group: 'process',
       keywords: `${service.slug} werkwijze stappen proces`,
-      answer: `Zo werken we bij ${service.name}: ${service.processSteps.map((s) => `${s.step}. ${s.title}: ${s.text}`).join(' ')}`,
+      answer: says.serviceProcess(service.name, steps(service.processSteps)),
     },
   ];
   if (service.useCases) {
     passages.push({
       id: `usecases-${service.slug}`,
-      topic: 'service',
+      topic,
+      group: 'service',
       keywords: 'toepassingen voorbeelden use cases saas b2b portaal boekingssysteem beheertool wat kun je bouwen',
-      answer: `Met een platform op maat bouwen we bijvoorbeeld: ${service.useCases.map((u) => `${u.title} (${lowerFirst(u.text.replace(/\.$/, ''))})`).join('; ')}.`,
+      answer: says.useCases(
+        service.useCases.map((u) => `${u.title} (${lowerFirst(u.text.replace(/\.$/, ''))})`).join('; '),
+      ),
     });
   }
   if (service.techStack) {
     passages.push({
       id: `techstack-${service.slug}`,
-      topic: 'service',
+      topic,
+      group: 'service',
       keywords: 'techniek technologie stack programmeertaal framework tools',
-      answer: `Voor platformen werken we met ${list(service.techStack)}.`,
+      answer: says.techStack(list(service.techStack)),
     });
   }
   return passages.map((passage) => ({ ...passage, page: service.path }));
@@ -122,144 +155,191 @@ function webshopPassage(): Passage {
   const woo = wordpress?.offers.find((o) => /woocommerce/i.test(o.title));
   return {
     id: 'webshops',
-    topic: 'service',
+    topic: 'shopify',
+    group: 'service',
     page: '/services',
     keywords: 'webshop webshops webwinkel online verkopen ecommerce winkel',
-    answer:
-      `Ja, we bouwen webshops, op twee manieren. ${shopify ? `Met ${shopify.name}: ${shopify.summary}` : ''} ${woo ? `Of met WooCommerce in WordPress: ${woo.text}` : ''} Welke het best past, bespreken we graag bij het gratis ontwerp.`.replace(
-        /\s+/g,
-        ' ',
-      ),
+    answer: says.webshops(shopify, woo?.text),
   };
 }
 
-// The FAQ answers overlap with other passages; their topic keeps one answer from repeating another.
-const faqTopics: Passage['topic'][] = [
-  'guarantee',
-  'pricing',
-  'delivery',
-  'service',
-  'service',
-  'service',
-  'service',
-  'process',
-];
+/**
+ * Which of the assistant's own passages a FAQ answer overlaps, by the question's topic: the
+ * FAQ's other questions (editing, Google, mobile, a redesign) are about what a website can do.
+ */
+const faqGroups: Record<ChatTopic, PassageGroup> = {
+  prijzen: 'pricing',
+  wordpress: 'service',
+  shopify: 'service',
+  platform: 'service',
+  levertijd: 'delivery',
+  werkwijze: 'process',
+  'gratis-ontwerp': 'guarantee',
+  contact: 'contact',
+  overig: 'service',
+};
 
-export const passages: readonly Passage[] = [
-  {
-    id: 'pricing',
-    topic: 'pricing',
-    page: '/faq',
-    keywords: 'prijs kosten tarief offerte wat kost prijsindicatie',
-    answer: `${pricing.summary} ${pricing.howToGetQuote}`,
-  },
-  {
-    id: 'services-overview',
-    topic: 'service',
-    page: '/services',
-    keywords: 'diensten wat doen jullie aanbod services wat bouwen jullie',
-    answer: `${agency.name} doet drie dingen: ${list(services.map((s) => `${s.name} (${s.homePoints.join(', ')})`))}. ${agency.intro}`,
-  },
-  ...services.flatMap(servicePassages),
-  webshopPassage(),
-  {
-    id: 'delivery',
-    topic: 'delivery',
-    page: '/faq',
-    keywords: 'levertijd hoe lang duurt klaar weken oplevering wanneer live',
-    answer: `Een WordPress-website of Shopify-webshop is meestal binnen ${deliveryTimes.wordpressShopify.min} tot ${deliveryTimes.wordpressShopify.max} weken klaar. Een platform op maat duurt gemiddeld ${deliveryTimes.platform.min} tot ${deliveryTimes.platform.max} weken, afhankelijk van de functies. Het gratis ontwerp heb je al binnen ${promises.freeDesignHours} uur.`,
-  },
-  {
-    id: 'free-design',
-    topic: 'guarantee',
-    page: '/contact',
-    keywords: `gratis ontwerp design vrijblijvend ${promises.freeDesignHours} uur echt gratis voorbeeld`,
-    answer: `${freeDesign?.text ?? ''} ${noObligation?.text ?? ''}`,
-  },
-  {
-    id: 'guarantees',
-    topic: 'guarantee',
-    page: '/contact',
-    keywords: 'garantie garanties belofte beloftes zekerheid vrijblijvend',
-    answer: `Onze beloftes: ${guarantees.map((g) => `${g.title}. ${g.text}`).join(' ')}`,
-  },
-  {
-    id: 'response-time',
-    topic: 'contact',
-    page: '/contact',
-    offersCallback: true,
-    keywords: 'reactietijd reactie reageren contact opnemen hoe snel antwoord terugbellen wanneer bellen',
-    answer: `${contactGuarantee?.text ?? ''} Wil je gebeld worden? Klik op "Bel me terug" en laat je telefoonnummer achter.`,
-  },
-  {
-    id: 'contact',
-    topic: 'contact',
-    page: '/contact',
-    keywords: 'contact bereiken bellen mailen telefoonnummer email adres contactgegevens',
-    answer: `${contactSentence} Je kunt ook het contactformulier op /contact invullen of op "Bel me terug" klikken; we nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
-  },
-  {
-    id: 'location',
-    topic: 'contact',
-    page: '/contact',
-    keywords: 'locatie waar zitten gevestigd kantoor adres plaats',
-    answer: `${agency.name} zit in ${agency.location}. Wil je afspreken? ${contactSentence}`,
-  },
-  {
-    id: 'process',
-    topic: 'process',
-    keywords: 'werkwijze proces stappen aanpak hoe werkt het verloop',
-    answer: `Zo werken we: ${processSteps.map((s) => `${s.step}. ${s.title}: ${s.text}`).join(' ')}`,
-  },
-  ...faq.map((item, index): Passage => ({
-    id: `faq-${index + 1}`,
-    topic: faqTopics[index] ?? 'faq',
+function faqPassage(item: FaqItem): Passage {
+  return {
+    id: `faq-${item.id}`,
+    topic: item.topic,
+    group: faqGroups[item.topic],
     page: '/faq',
     keywords: item.question,
     answer: item.answer,
-  })),
-  {
-    id: 'about',
-    topic: 'about',
-    page: '/about',
-    keywords: 'over ons wie zijn jullie missie team bedrijf achtergrond',
-    answer: about.mission,
-  },
-  {
-    id: 'differentiators',
-    topic: 'about',
-    page: '/about',
-    keywords: 'waarom kiezen onderscheiden anders beter voordeel',
-    answer: `Waarom ${agency.name}? ${differentiators.map((d) => `${d.title}: ${d.text}`).join(' ')}`,
-  },
-  {
-    id: 'values',
-    topic: 'about',
-    page: '/about',
-    keywords: 'waarden kernwaarden perfectie innovatie passie samenwerking',
-    answer: `Onze vier waarden: ${values.map((v) => `${v.name}: ${v.text}`).join(' ')}`,
-  },
-  {
-    id: 'reviews',
-    topic: 'proof',
-    page: '/',
-    keywords: 'reviews beoordeling score sterren ervaringen klanten tevreden',
-    answer: `Klanten beoordelen ons gemiddeld met een ${comma(agency.rating.score)}, op basis van ${agency.rating.reviewCount} reviews. ${testimonials
-      .slice(0, 2)
-      .map((t) => `${t.name} (${t.company}): "${t.text}"`)
-      .join(' ')}`,
-  },
-  {
-    id: 'portfolio',
-    topic: 'proof',
-    page: '/',
-    keywords: 'portfolio projecten voorbeelden werk cases referenties klanten',
-    answer: `Een greep uit ons werk: ${list(portfolio.map((p) => p.title))}. Je ziet ze in het portfolio op de homepage.`,
-  },
-  {
-    id: 'assistant',
-    topic: 'assistant',
-    keywords: 'assistent bot robot chatbot mens ben jij wie ben jij ai',
-    answer: `Ik ben de AI-assistent van ${agency.name}. Ik beantwoord vragen over onze diensten, werkwijze, levertijden en het gratis ontwerp. Voor persoonlijk advies: klik op "Bel me terug" of ${contactSentence.charAt(0).toLowerCase()}${contactSentence.slice(1)}`,
-  },
-];
+  };
+}
+
+/**
+ * The knowledge base over these FAQ questions (the content's by default). A question's
+ * passage has its id and topic, wherever it stands in `faqItems`.
+ */
+export function buildKnowledgeBase(faqItems: readonly FaqItem[] = faq): KnowledgeBase {
+  const duplicate = faqItems.find((item, index) => faqItems.findIndex((other) => other.id === item.id) !== index);
+  if (duplicate) throw new Error(`Two FAQ questions have the id ${duplicate.id}`);
+  const passages: readonly Passage[] = [
+    {
+      id: 'pricing',
+      topic: 'prijzen',
+      group: 'pricing',
+      page: '/faq',
+      invites: true,
+      keywords: 'prijs kosten tarief offerte wat kost prijsindicatie',
+      answer: `${pricing.summary} ${pricing.howToGetQuote}`,
+    },
+    {
+      id: 'services-overview',
+      topic: 'overig',
+      group: 'service',
+      page: '/services',
+      keywords: 'diensten wat doen jullie aanbod services wat bouwen jullie',
+      answer: says.servicesOverview(list(services.map((s) => `${s.name} (${s.homePoints.join(', ')})`))),
+    },
+    ...services.flatMap(servicePassages),
+    webshopPassage(),
+    {
+      id: 'delivery',
+      topic: 'levertijd',
+      group: 'delivery',
+      page: '/faq',
+      keywords: 'levertijd hoe lang duurt klaar weken oplevering wanneer live',
+      answer: says.delivery,
+    },
+    {
+      id: 'free-design',
+      topic: 'gratis-ontwerp',
+      group: 'guarantee',
+      page: '/contact',
+      keywords: `gratis ontwerp design vrijblijvend ${promises.freeDesignHours} uur echt gratis voorbeeld`,
+      answer: `${freeDesign?.text ?? ''} ${noObligation?.text ?? ''}`,
+    },
+    {
+      id: 'guarantees',
+      topic: 'gratis-ontwerp',
+      group: 'guarantee',
+      page: '/contact',
+      keywords: 'garantie garanties belofte beloftes zekerheid vrijblijvend',
+      answer: says.guarantees(guarantees.map((g) => `${g.title}. ${g.text}`).join(' ')),
+    },
+    {
+      id: 'response-time',
+      topic: 'contact',
+      group: 'contact',
+      page: '/contact',
+      invites: true,
+      offersCallback: true,
+      keywords: 'reactietijd reactie reageren contact opnemen hoe snel antwoord terugbellen wanneer bellen',
+      answer: `${contactGuarantee?.text ?? ''} ${says.callBack}`,
+    },
+    {
+      id: 'contact',
+      topic: 'contact',
+      group: 'contact',
+      page: '/contact',
+      invites: true,
+      keywords: 'contact bereiken bellen mailen telefoonnummer email adres contactgegevens',
+      answer: says.contact,
+    },
+    {
+      id: 'location',
+      topic: 'contact',
+      group: 'contact',
+      page: '/contact',
+      invites: true,
+      keywords: 'locatie waar zitten gevestigd kantoor adres plaats',
+      answer: says.location,
+    },
+    {
+      id: 'process',
+      topic: 'werkwijze',
+      group: 'process',
+      keywords: 'werkwijze proces stappen aanpak hoe werkt het verloop',
+      answer: says.process(steps(processSteps)),
+    },
+    ...faqItems.map(faqPassage),
+    {
+      id: 'about',
+      topic: 'overig',
+      group: 'about',
+      page: '/about',
+      keywords: 'over ons wie zijn jullie missie team bedrijf achtergrond',
+      answer: about.mission,
+    },
+    {
+      id: 'differentiators',
+      topic: 'overig',
+      group: 'about',
+      page: '/about',
+      keywords: 'waarom kiezen onderscheiden anders beter voordeel',
+      answer: says.differentiators(differentiators.map((d) => `${d.title}: ${d.text}`).join(' ')),
+    },
+    {
+      id: 'values',
+      topic: 'overig',
+      group: 'about',
+      page: '/about',
+      keywords: 'waarden kernwaarden perfectie innovatie passie samenwerking',
+      answer: says.values(values.map((v) => `${v.name}: ${v.text}`).join(' ')),
+    },
+    {
+      id: 'reviews',
+      topic: 'overig',
+      group: 'proof',
+      page: '/',
+      keywords: 'reviews beoordeling score sterren ervaringen klanten tevreden',
+      answer: says.reviews(
+        comma(agency.rating.score),
+        agency.rating.reviewCount,
+        testimonials
+          .slice(0, 2)
+          .map((t) => `${t.name} (${t.company}): "${t.text}"`)
+          .join(' '),
+      ),
+    },
+    {
+      id: 'portfolio',
+      topic: 'overig',
+      group: 'proof',
+      page: '/',
+      keywords: 'portfolio projecten voorbeelden werk cases referenties klanten',
+      answer: says.portfolio(list(portfolio.map((p) => p.title))),
+    },
+    {
+      id: 'assistant',
+      topic: 'overig',
+      group: 'assistant',
+      invites: true,
+      keywords: 'assistent bot robot chatbot mens ben jij wie ben jij ai',
+      answer: says.assistant,
+    },
+  ];
+  return {
+    passages,
+    byId: (id) => passages.find((passage) => passage.id === id),
+    onTopic: (topic) => passages.filter((passage) => passage.topic === topic),
+  };
+}
+
+/** The knowledge base over the content's FAQ: what the assistant answers from. */
+export const knowledgeBase = buildKnowledgeBase();
+export const { passages } = knowledgeBase;
