@@ -1,3 +1,5 @@
+import { chatProtocol } from './contract';
+
 /**
  * The one error type of the service: an HTTP status, a stable machine code and a Dutch
  * message a visitor may read. Thrown anywhere, turned into JSON in one place (http/errorHandler).
@@ -38,19 +40,29 @@ export const errors = {
   notFound: () => new HttpError(404, 'not_found', 'Deze pagina of dit adres bestaat niet.'),
   methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'Deze methode is hier niet toegestaan.'),
   rateLimited: () =>
-    new HttpError(429, 'rate_limited', 'Te veel verzoeken. Probeer het over een paar minuten opnieuw.'),
+    new HttpError(
+      chatProtocol.status.rateLimited,
+      'rate_limited',
+      'Te veel verzoeken. Probeer het over een paar minuten opnieuw.',
+    ),
   quotaExhausted: () =>
     new HttpError(
-      402,
+      chatProtocol.status.unavailable,
       'quota_exhausted',
       'De assistent is tijdelijk niet beschikbaar. Neem direct contact met ons op.',
     ),
   upstreamRateLimited: () =>
-    new HttpError(429, 'upstream_rate_limited', 'De assistent heeft het even druk. Probeer het later opnieuw.'),
+    new HttpError(
+      chatProtocol.status.rateLimited,
+      'upstream_rate_limited',
+      'De assistent heeft het even druk. Probeer het later opnieuw.',
+    ),
   upstreamFailed: () =>
     new HttpError(502, 'upstream_failed', 'De assistent gaf geen geldig antwoord. Probeer het opnieuw.'),
   upstreamUnavailable: () =>
     new HttpError(503, 'upstream_unavailable', 'De assistent is tijdelijk niet bereikbaar. Probeer het later opnieuw.'),
-  shuttingDown: () => new HttpError(503, 'shutting_down', 'De server wordt herstart. Probeer het zo opnieuw.'),
-  internal: () => new HttpError(500, 'internal_error', 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'),
+  shuttingDown: () =>
+    new HttpError(503, chatProtocol.errorCodes.shuttingDown, 'De server wordt herstart. Probeer het zo opnieuw.'),
+  internal: () =>
+    new HttpError(500, chatProtocol.errorCodes.internal, 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'),
 };

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { createParser } from 'eventsource-parser';
 import { afterAll } from 'vitest';
+import { chatProtocol } from '../src/contract';
 import { loadConfig } from '../src/config';
 import type { Lead } from '../src/data/leadRepository';
 import { startServer, type RunningServer } from '../src/server';
@@ -74,18 +76,13 @@ export interface SseEvent {
   data: string;
 }
 
-/** Splits an event stream into its events (blocks separated by a blank line). */
+/** The events of an event stream, read by eventsource-parser (as the site reads them). */
 export function parseSse(raw: string): SseEvent[] {
   const events: SseEvent[] = [];
-  for (const block of raw.split(/\r?\n\r?\n/)) {
-    let event: string | undefined;
-    const data: string[] = [];
-    for (const line of block.split(/\r?\n/)) {
-      if (line.startsWith('event: ')) event = line.slice(7);
-      else if (line.startsWith('data: ')) data.push(line.slice(6));
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n') });
-  }
+  const parser = createParser({ onEvent: ({ event, data }) => events.push({ event, data }) });
+  parser.feed(raw);
+  // A last event without its closing blank line still counts.
+  parser.feed('\n\n');
   return events;
 }
 
@@ -101,11 +98,13 @@ export async function readChatStream(
   const actions: string[] = [];
   let done = false;
   for (const { event, data } of events) {
-    if (event === 'action') {
+    if (event === chatProtocol.events.action) {
       actions.push((JSON.parse(data) as { type: string }).type);
       continue;
     }
-    if (data === '[DONE]') {
+    // The error event ends a stream that broke off; it is among `events`.
+    if (event === chatProtocol.events.error) continue;
+    if (data === chatProtocol.doneMarker) {
       done = true;
       continue;
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropCreatedSchemas, freshStorage, postgresUrl, reportMissingPostgres } from './engines';
-import { parseSse, postJson } from './helpers';
+import { postJson, readChatStream } from './helpers';
 import { spawnServer, type ServerProcess } from './processes';
 import { freePort, startWebhookReceiver, waitFor, type ReceivedHook } from './receivers';
 
@@ -9,17 +9,6 @@ afterAll(() => dropCreatedSchemas());
 
 const LEADS = 200;
 const question = { messages: [{ role: 'user', content: 'Wat kost een WordPress-website bij jullie?' }] };
-
-/** A chat stream's text and how it ended. */
-async function readAnswer(response: Response): Promise<{ text: string; done: boolean }> {
-  const events = parseSse(await response.text());
-  let text = '';
-  for (const { event, data } of events) {
-    if (event !== undefined || data === '[DONE]') continue;
-    text += (JSON.parse(data) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? '';
-  }
-  return { text, done: events.at(-1)?.data === '[DONE]' };
-}
 
 describe.skipIf(!postgresUrl)('three instances on one PostgreSQL', () => {
   it(
@@ -63,7 +52,7 @@ describe.skipIf(!postgresUrl)('three instances on one PostgreSQL', () => {
         expect(statuses.filter((status) => status === 429)).toHaveLength(20);
 
         // 2. The answer as one undisturbed instance gives it, then chats on the two that stay.
-        const reference = await readAnswer(await postJson(`${first.url}/api/chat`, question));
+        const reference = await readChatStream(await postJson(`${first.url}/api/chat`, question));
         expect(reference.done).toBe(true);
         const chats = await Promise.all(
           Array.from({ length: 10 }, (_, i) => postJson(`${(i % 2 === 0 ? first : third).url}/api/chat`, question)),
@@ -71,7 +60,7 @@ describe.skipIf(!postgresUrl)('three instances on one PostgreSQL', () => {
         expect(chats.map((response) => response.status)).toEqual(Array(10).fill(200));
         let chatsEnded = 0;
         const answers = chats.map((response) =>
-          readAnswer(response).finally(() => {
+          readChatStream(response).finally(() => {
             chatsEnded += 1;
           }),
         );

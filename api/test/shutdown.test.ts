@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { chatProtocol } from '../src/contract';
 import { createLeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
 import { dropCreatedSchemas, engineFixtures, freshStorage, reportMissingPostgres } from './engines';
@@ -15,8 +16,13 @@ const callback = (name: string) => ({ phone_number: '0612345678', name });
 /** How a chat stream ended: `[DONE]`, the error event `shutting_down`, or anything else. */
 function streamEnd(raw: string): 'done' | 'shutting_down' | 'other' {
   const last = parseSse(raw).at(-1);
-  if (last?.data === '[DONE]') return 'done';
-  if (last?.event === 'error' && last.data === '{"error":"shutting_down"}') return 'shutting_down';
+  if (last?.data === chatProtocol.doneMarker) return 'done';
+  if (
+    last?.event === chatProtocol.events.error &&
+    last.data === `{"error":"${chatProtocol.errorCodes.shuttingDown}"}`
+  ) {
+    return 'shutting_down';
+  }
   return 'other';
 }
 

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
-import type { ChatActionType } from '../domain/chat/types';
+import { chatProtocol, type ChatActionType } from '../contract';
 
 /** Headers of every event stream; `x-accel-buffering: no` stops nginx from buffering it. */
 export const SSE_HEADERS = {
@@ -27,17 +27,14 @@ export interface ChunkStreamWriter {
   fail(code: string): Promise<void>;
 }
 
-/** The name of the event that ends a stream that broke off. */
-export const ERROR_EVENT = 'error';
-
 /** The bytes of an error event: `event: error\ndata: {"error":"shutting_down"}\n\n`. */
 export function errorEvent(code: string): string {
-  return `event: ${ERROR_EVENT}\ndata: ${JSON.stringify({ error: code })}\n\n`;
+  return `event: ${chatProtocol.events.error}\ndata: ${JSON.stringify({ error: code })}\n\n`;
 }
 
 /** The bytes of an action event: `event: action\ndata: {"type":"offer_callback"}\n\n`. */
 export function actionEvent(type: ChatActionType): string {
-  return `event: action\ndata: ${JSON.stringify({ type })}\n\n`;
+  return `event: ${chatProtocol.events.action}\ndata: ${JSON.stringify({ type })}\n\n`;
 }
 
 /**
@@ -86,7 +83,7 @@ export function startChunkStream(res: Response, model: string): ChunkStreamWrite
     async finish() {
       if (gone()) return;
       await write(chunk({}, 'stop'));
-      await write('data: [DONE]\n\n');
+      await write(`data: ${chatProtocol.doneMarker}\n\n`);
       if (!gone()) res.end();
     },
     async fail(code) {

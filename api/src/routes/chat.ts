@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { parseChatRequest } from '../domain/chat/chatInput';
 import type { ChatActionType, ChatProvider } from '../domain/chat/types';
 import { errors, HttpError } from '../errors';
+import { chatProtocol } from '../contract';
 import { jsonBody } from '../http/jsonBody';
 import { perIpLimit, type SharedLimits } from '../http/rateLimits';
 import { requirePublicKey } from '../http/security';
@@ -91,7 +92,7 @@ export function chatRoutes(
         }
         if (controller.signal.reason === SHUTTING_DOWN) {
           // The visitor sees the answer broke off, and asks again (another instance answers).
-          await stream.fail('shutting_down');
+          await stream.fail(chatProtocol.errorCodes.shuttingDown);
           return;
         }
         for (const action of actions) await stream.writeAction(action);
@@ -100,11 +101,12 @@ export function chatRoutes(
         if (controller.signal.reason === SHUTTING_DOWN) {
           // The provider threw on the shutdown's abort: not an error of the answer.
           if (!stream) throw errors.shuttingDown();
-          await stream.fail('shutting_down');
+          await stream.fail(chatProtocol.errorCodes.shuttingDown);
           return;
         }
         // Broken off after the answer began: say so in the stream, then let the error handler log and end it.
-        if (stream && !visitorLeft) await stream.fail(error instanceof HttpError ? error.code : 'internal_error');
+        if (stream && !visitorLeft)
+          await stream.fail(error instanceof HttpError ? error.code : chatProtocol.errorCodes.internal);
         throw error;
       } finally {
         release();

@@ -1,6 +1,8 @@
-import type { ChatFeedback, ChatTransport } from '@agency/ui/Chat';
-import { publicApi } from '@agency/api/contract';
+import { chatProtocol, publicApi } from '@agency/api/contract';
+import { ChatReplyFailure, type ChatError, type ChatFeedback, type ChatTransport } from '@agency/ui/Chat';
 import { siteConfig } from '../config';
+import { readChatReply } from './chatStream';
+import { requestCallbackFromChat } from './leads';
 
 const headers = (accept: string) => ({
   'content-type': 'application/json',
@@ -8,14 +10,35 @@ const headers = (accept: string) => ({
   authorization: `Bearer ${siteConfig.publicApiKey}`,
 });
 
-/** The chat assistant's transport: POST /api/chat with the public key; the body streams back. */
-export const chatTransport: ChatTransport = (request, signal) =>
-  fetch(publicApi.paths.chat, {
-    method: 'POST',
-    headers: headers('text/event-stream'),
-    body: JSON.stringify(request),
-    signal,
-  });
+/** How long to wait before asking again after a 429 without a usable `Retry-After` header (seconds). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The seconds a `Retry-After` header asks to wait: a number of seconds, or an HTTP date.
+ * Missing or unreadable: `DEFAULT_RETRY_AFTER_SECONDS`.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = value ? Date.parse(value) : Number.NaN;
+  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  return DEFAULT_RETRY_AFTER_SECONDS;
+}
+
+/**
+ * The chat error an HTTP answer of `POST /api/chat` stands for, or `null` when it is ok: 429
+ * (with how many seconds to wait, from `Retry-After`), 402 (the assistant is unavailable), and
+ * any other status (failed).
+ */
+export function chatErrorFromResponse(response: Response, now = Date.now()): ChatError | null {
+  const { status } = response;
+  if (status === chatProtocol.status.rateLimited) {
+    return { kind: 'rate-limited', status, retryAfter: retryAfterSeconds(response.headers.get('retry-after'), now) };
+  }
+  if (status === chatProtocol.status.unavailable) return { kind: 'unavailable', status };
+  if (status < 200 || status > 299) return { kind: 'failed', status };
+  return null;
+}
 
 /** A "Nuttig" / "Niet nuttig" vote: POST /api/chat/feedback. Rejects on failure, so it can be tried again. */
 export async function sendChatFeedback(feedback: ChatFeedback): Promise<void> {
@@ -26,3 +49,24 @@ export async function sendChatFeedback(feedback: ChatFeedback): Promise<void> {
   });
   if (!response.ok) throw new Error(`The vote failed with HTTP ${response.status}.`);
 }
+
+/**
+ * The chat over HTTP: a reply is `POST /api/chat` with the public key, read as it streams in;
+ * an answer the visitor is told apart (429, 402, another status) throws a `ChatReplyFailure`.
+ * Votes go to /api/chat/feedback; "Bel me terug" in the chat is a callback lead with source chat.
+ */
+export const chatTransport: ChatTransport = {
+  async *reply(request, signal) {
+    const response = await fetch(publicApi.paths.chat, {
+      method: 'POST',
+      headers: headers('text/event-stream'),
+      body: JSON.stringify(request),
+      signal,
+    });
+    const error = chatErrorFromResponse(response);
+    if (error) throw new ChatReplyFailure(error);
+    yield* readChatReply(response.body, signal);
+  },
+  sendFeedback: sendChatFeedback,
+  requestCallback: requestCallbackFromChat,
+};

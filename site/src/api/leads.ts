@@ -1,6 +1,6 @@
 import type { CallbackRequest } from '@agency/ui/CallbackDialog';
 import type { ContactFormValues } from '@agency/ui/ContactForm';
-import type { ChatCallbackRequest } from '@agency/ui/Chat/ChatPanel';
+import type { ChatCallbackRequest } from '@agency/ui/Chat';
 import { publicApi } from '@agency/api/contract';
 
 /** The api answered with something other than 2xx. */

@@ -1,17 +1,10 @@
 import { ChatAssistantPanel, type ChatAssistantPanelProps } from '@agency/ui/Chat/ChatPanel';
-import { chatTransport, sendChatFeedback } from '../api/chat';
-import { requestCallbackFromChat } from '../api/leads';
+import { chatProtocol } from '@agency/api/contract';
+import { chatTransport } from '../api/chat';
 
-export type SiteChatPanelProps = Omit<ChatAssistantPanelProps, 'transport' | 'onRequestCallback' | 'onFeedback'>;
+export type SiteChatPanelProps = Omit<ChatAssistantPanelProps, 'transport' | 'limits'>;
 
-/** The chat panel with the site's requests: the chat, the call back and the votes. Loaded lazily. */
+/** The chat panel with the site's requests (the chat, the call back and the votes) and the api's limits. Loaded lazily. */
 export default function SiteChatPanel(props: SiteChatPanelProps) {
-  return (
-    <ChatAssistantPanel
-      {...props}
-      transport={chatTransport}
-      onRequestCallback={requestCallbackFromChat}
-      onFeedback={sendChatFeedback}
-    />
-  );
+  return <ChatAssistantPanel {...props} transport={chatTransport} limits={chatProtocol.limits} />;
 }

@@ -1,4 +1,4 @@
-import { promises } from '@agency/content';
+import { assistantReplies } from '@agency/content';
 import type { ChatAction } from './types';
 
 /** The action that offers the visitor a call back by a person ("Bel me terug" inside the chat). */
@@ -8,4 +8,4 @@ export const OFFER_CALLBACK: ChatAction = { action: 'offer_callback' };
  * What the assistant says when it hands the visitor over to a person: that a colleague
  * calls back, within the promised time. The chat then shows the call-back offer.
  */
-export const handoffReply = `Dat regel ik graag: een collega belt je terug. Laat hieronder via "Bel me terug" je telefoonnummer achter, dan nemen we binnen ${promises.contactWithinHours} uur contact met je op.`;
+export const handoffReply = assistantReplies.handoff;

@@ -1,14 +1,16 @@
+import type { ChatActionType } from '../../contract';
+
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
 }
 
 /**
- * Something the visitor's chat should offer besides the text. `offer_callback`: offer a
- * call back by a person ("Bel me terug" inside the chat). Sent as the SSE event
- * `event: action` / `data: {"type":"offer_callback"}` after the answer's text.
+ * Something the visitor's chat should offer besides the text (see `chatProtocol` in
+ * api/src/contract.ts). `offer_callback`: offer a call back by a person ("Bel me terug"
+ * inside the chat), sent as the SSE event `event: action` after the answer's text.
  */
-export type ChatActionType = 'offer_callback';
+export type { ChatActionType };
 
 export interface ChatAction {
   action: ChatActionType;

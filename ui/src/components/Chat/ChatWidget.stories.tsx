@@ -15,6 +15,7 @@ import {
   pendingTransport,
   shut,
   statusTransport,
+  storyLimits,
   streamingTransport,
 } from './storyTransports';
 
@@ -26,14 +27,14 @@ const backends: Record<Backend, () => ChatTransport> = {
   stream: () => streamingTransport({ delay: 40 }),
   pending: () => pendingTransport,
   // Retry-After 0: 'Opnieuw' works at once (the countdown has a story of its own).
-  '429': () => statusTransport(429, { 'retry-after': '0' }),
+  '429': () => statusTransport(429, 0),
   '402': () => statusTransport(402),
   '500': () => statusTransport(500),
   // The first answer holds after its first words (until stopped); later ones stream.
   'held-once': () =>
     firstThenTransport(streamingTransport({ delay: 40, gate: shut }), streamingTransport({ delay: 40 })),
   '500-once': () => firstThenTransport(statusTransport(500), streamingTransport({ delay: 40 })),
-  '429-once': () => firstThenTransport(statusTransport(429, { 'retry-after': '2' }), streamingTransport({ delay: 40 })),
+  '429-once': () => firstThenTransport(statusTransport(429, 2), streamingTransport({ delay: 40 })),
   'offer-callback': () => streamingTransport({ delay: 40, actions: ['offer_callback'] }),
 };
 
@@ -41,7 +42,11 @@ const backends: Record<Backend, () => ChatTransport> = {
 const STORY_STORAGE_KEY = 'agency-chat-story';
 
 type WidgetStoryArgs = Omit<ChatWidgetProps, 'renderPanel'> &
-  Pick<ChatAssistantPanelProps, 'storageKey' | 'onRequestCallback' | 'onFeedback' | 'onNavigate'> & {
+  Pick<ChatAssistantPanelProps, 'storageKey' | 'onNavigate'> & {
+    /** The transport's call-back request (`ChatTransport.requestCallback`). */
+    onRequestCallback?: ChatTransport['requestCallback'];
+    /** The transport's vote (`ChatTransport.sendFeedback`). */
+    onFeedback?: ChatTransport['sendFeedback'];
     /** How the fake backend answers: a streamed Dutch reply, no reply at all, or an HTTP error. */
     backend: Backend;
     /** The conversation the panel starts with. */
@@ -76,9 +81,13 @@ function WidgetStory({
   ...widgetProps
 }: WidgetStoryArgs) {
   const base = useMemo(() => backends[backend](), [backend]);
-  const transport: ChatTransport = (request, signal) => {
-    onRequest(request);
-    return base(request, signal);
+  const transport: ChatTransport = {
+    reply: (request, signal) => {
+      onRequest(request);
+      return base.reply(request, signal);
+    },
+    sendFeedback: onFeedback,
+    requestCallback: onRequestCallback,
   };
   // Read once, on "page load", like the site.
   const [keptOnLoad] = useState(() => Boolean(waitingFromStorage && storageKey && hasKeptConversation(storageKey)));
@@ -97,10 +106,9 @@ function WidgetStory({
               texts={chatPanelTexts}
               quickReplies={chatQuickReplies}
               transport={transport}
+              limits={storyLimits}
               initialMessages={initialMessages}
               storageKey={storageKey}
-              onRequestCallback={onRequestCallback}
-              onFeedback={onFeedback}
               onNavigate={onNavigate}
               onError={(error) => {
                 onError(error);
@@ -139,10 +147,9 @@ function WidgetStory({
  *         {...panel}
  *         texts={chatPanelTexts}
  *         quickReplies={chatQuickReplies}
- *         transport={chatTransport}
+ *         transport={chatTransport} // { reply, sendFeedback?, requestCallback? }: see ChatTransport
+ *         limits={chatProtocol.limits} // the api's limits on a request, from '@agency/api/contract'
  *         storageKey="chat"
- *         onRequestCallback={requestCallback} // ({ phone_number, name, website, conversation }) => Promise<void>
- *         onFeedback={sendFeedback} // ({ vote, question, answer }) => Promise<void>
  *         onNavigate={closeOnPhones} // (href, event) => void, when a link in an answer is chosen
  *         onError={(error) => toast(chatErrorNotice(error, chatErrorTexts))}
  *       />
@@ -151,8 +158,9 @@ function WidgetStory({
  * />
  * ```
  *
- * `chatTransport` is `(request, signal) => fetch(url, { method: 'POST', signal, headers: {
- * 'Content-Type': 'application/json', Authorization: 'Bearer …' }, body: JSON.stringify(request) })`.
+ * `chatTransport` is the site's (site/src/api/chat.ts): its `reply` POSTs the conversation with
+ * the public key and yields the streamed reply as typed events (text, actions), throwing a
+ * `ChatReplyFailure` for a 429 or 402; the chat itself knows no network.
  * The panel stays mounted after the first open, so the conversation survives closing.
  * In these stories the backend is a fake that streams Dutch answers in chunks, and the
  * texts are the site's own, from `@agency/content`.

@@ -8,43 +8,28 @@ export type ChatErrorNotice = {
 };
 
 /**
- * The wording of the notice for each kind of chat error: `rate-limited` (HTTP 429),
- * `unavailable` (HTTP 402) and `failed` (anything else). No defaults: the site passes its
- * own (from `@agency/content`).
+ * The wording of the notice for each kind of chat error: `rate-limited`, `unavailable` and
+ * `failed`. No defaults: the site passes its own (from `@agency/content`).
  */
 export type ChatErrorTexts = Record<ChatErrorKind, { title: string; description: string }>;
 
-/** How long to wait before asking again after a 429 without a usable `Retry-After` header (seconds). */
-export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+/**
+ * What a transport throws for a failed reply that the visitor is told apart (rate limited,
+ * unavailable): the chat shows `error`. Anything else a transport throws counts as `failed`.
+ */
+export class ChatReplyFailure extends Error {
+  readonly error: ChatError;
 
-/** Maps an HTTP status of the chat response to an error, or `null` when the status is ok. */
-export function chatErrorFromStatus(status: number): ChatError | null {
-  if (status === 429) return { kind: 'rate-limited', status: 429 };
-  if (status === 402) return { kind: 'unavailable', status: 402 };
-  if (status < 200 || status > 299) return { kind: 'failed', status };
-  return null;
+  constructor(error: ChatError) {
+    super(`The chat reply failed: ${error.kind}.`, { cause: 'cause' in error ? error.cause : undefined });
+    this.name = 'ChatReplyFailure';
+    this.error = error;
+  }
 }
 
-/**
- * Maps the chat response to an error, or `null` when its status is ok. A 429 carries how
- * many seconds to wait (`retryAfter`), from its `Retry-After` header.
- */
-export function chatErrorFromResponse(response: Response, now = Date.now()): ChatError | null {
-  const error = chatErrorFromStatus(response.status);
-  if (error?.kind !== 'rate-limited') return error;
-  return { ...error, retryAfter: retryAfterSeconds(response.headers.get('retry-after'), now) };
-}
-
-/**
- * The seconds a `Retry-After` header asks to wait: a number of seconds, or an HTTP date.
- * Missing or unreadable: `DEFAULT_RETRY_AFTER_SECONDS`.
- */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number {
-  const value = header?.trim() ?? '';
-  if (/^\d+$/.test(value)) return Number(value);
-  const date = value ? Date.parse(value) : Number.NaN;
-  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
-  return DEFAULT_RETRY_AFTER_SECONDS;
+/** The chat error a failed reply stands for: the transport's own, or `failed` with its cause. */
+export function chatErrorOf(cause: unknown): ChatError {
+  return cause instanceof ChatReplyFailure ? cause.error : { kind: 'failed', cause };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CallbackRequest } from '../CallbackDialog';
+
 /** One turn of the conversation, exactly as it is sent to the chat backend. */
 export type ChatMessage = {
   role: 'user' | 'assistant';
@@ -25,6 +27,15 @@ export type ChatThreadMessage =
       /** The actions the stream carried with this reply (assistant only). */
       actions?: ChatActionType[];
     })
+  | {
+      /**
+       * A person of the agency who answers in the chat, under the name they chose. Not sent to
+       * the chat backend's model; shown under that name, never marked as the assistant.
+       */
+      role: 'person';
+      name: string;
+      content: string;
+    }
   | { role: 'notice'; content: string };
 
 /** What the transport receives: the whole conversation, including the newest user message. */
@@ -32,13 +43,49 @@ export type ChatRequest = {
   messages: ChatMessage[];
 };
 
+/** What a reply streams, in order: a piece of its text, or an action of the assistant. */
+export type ChatReplyEvent = { type: 'text'; text: string } | { type: 'action'; action: ChatActionType };
+
+/** A request to be called back by a person, made from the chat: the callback dialog's fields and the conversation so far. */
+export type ChatCallbackRequest = CallbackRequest & {
+  /** The visitor's and the assistant's messages (within the backend's limits), so the person who calls knows the question. */
+  conversation: ChatMessage[];
+};
+
 /**
- * Sends the conversation and resolves with the raw HTTP response, whose body is
- * a server-sent event stream. The site supplies one that POSTs to its chat
- * function with the bearer key; stories supply fakes. It must honour `signal`
- * (pass it to `fetch`), so a closed widget or the stop button ends the request.
+ * How the chat talks to its backend, typed: the site implements it over HTTP
+ * (site/src/api/chat.ts), stories and tests with fakes. The chat itself knows no network.
  */
-export type ChatTransport = (request: ChatRequest, signal: AbortSignal) => Promise<Response>;
+export type ChatTransport = {
+  /**
+   * Streams the reply to the conversation. Throws a `ChatReplyFailure` (from `./chatErrors`)
+   * for a failure the visitor is told apart (rate limited, unavailable); anything else thrown
+   * counts as `failed`. Must honour `signal`: stop reading and end the request when it aborts.
+   */
+  reply(request: ChatRequest, signal: AbortSignal): AsyncIterable<ChatReplyEvent>;
+  /** Records a vote on an answer; rejects when it did not arrive. No votes without it. */
+  sendFeedback?(feedback: ChatFeedback): Promise<void>;
+  /** Asks for a call back by a person; rejects when it did not arrive. No hand-over without it. */
+  requestCallback?(request: ChatCallbackRequest): Promise<void>;
+};
+
+/** The backend's limits on one request; what is kept and sent stays within them. */
+export type ChatLimits = {
+  /** At most this many messages. */
+  maxMessages: number;
+  /** Each at most this many characters. */
+  maxMessageChars: number;
+};
+
+/**
+ * Where a conversation is:
+ * - `idle`: nothing under way (no reply yet, or the last one ended);
+ * - `submitted`: a question was sent, no word of the reply has arrived;
+ * - `streaming`: the reply is arriving;
+ * - `stopped`: the visitor stopped the last reply;
+ * - `failed`: the last reply failed (see the error).
+ */
+export type ChatStatus = 'idle' | 'submitted' | 'streaming' | 'stopped' | 'failed';
 
 /**
  * Why a reply failed, as a discriminated union:

@@ -1,38 +1,28 @@
-// The light entry of the chat assistant: the widget, its launcher and the
-// conversation logic. The panel (with its styles) has its own entry,
-// `./ChatPanel`, so the site can load it only when the chat is first opened;
-// the kept conversation has one too, `./keptConversation`, with no React in it.
+// The light entry of the chat assistant: the widget, its launcher and the conversation's
+// session. The panel (with its styles) has its own entry, `./ChatPanel`, so the site can load
+// it only when the chat is first opened; the kept conversation has one too,
+// `./keptConversation`, with no React in it. The chat knows no network: the site passes a
+// `ChatTransport` and the backend's limits in.
 export { ChatWidget } from './ChatWidget';
 export type { ChatWidgetProps, ChatWidgetPanelProps } from './ChatWidget';
 export { ChatLauncher } from './ChatLauncher';
 export type { ChatLauncherProps, ChatLauncherTexts } from './ChatLauncher';
-export { useChat } from './useChat';
-export type { UseChatOptions, UseChatResult } from './useChat';
-export {
-  chatErrorNotice,
-  chatErrorFromStatus,
-  chatErrorFromResponse,
-  retryAfterSeconds,
-  DEFAULT_RETRY_AFTER_SECONDS,
-} from './chatErrors';
+export { ChatSession, useChatSession, useOwnChatSession } from './session';
+export type { ChatSessionOptions, ChatSnapshot, ChatSessionState } from './session';
+export { chatErrorNotice, chatErrorOf, ChatReplyFailure } from './chatErrors';
 export type { ChatErrorNotice, ChatErrorTexts } from './chatErrors';
-export {
-  readChatStream,
-  readChatEvents,
-  parseChatStreamLine,
-  ChatStreamError,
-  DONE_MARKER,
-  ACTION_EVENT,
-} from './readChatStream';
-export type { ChatStreamLine, ChatStreamEvent, ChatStreamErrorReason } from './readChatStream';
-export { hasKeptConversation, clearKeptConversation, CHAT_LIMITS } from './keptConversation';
+export { hasKeptConversation, clearKeptConversation } from './keptConversation';
 export type {
   ChatMessage,
   ChatThreadMessage,
   ChatAction,
   ChatActionType,
+  ChatCallbackRequest,
   ChatFeedback,
+  ChatLimits,
+  ChatReplyEvent,
   ChatRequest,
+  ChatStatus,
   ChatTransport,
   ChatError,
   ChatErrorKind,

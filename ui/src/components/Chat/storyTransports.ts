@@ -1,17 +1,17 @@
-// Fake transports for the stories: they answer like the chat backend, with a
-// server-sent event stream in several chunks and short delays. Not exported.
-// Their answers state the agency's facts from @agency/content (stories only).
+// Fake transports for the stories: they answer like the chat backend, a reply in several
+// pieces with short delays, through the typed `ChatTransport` the site implements over HTTP.
+// Not exported from the package. Their answers state the agency's facts from @agency/content,
+// and the limits are the api's (stories only).
+import { chatProtocol } from '@agency/api/contract';
 import { agency, deliveryTimes, promises } from '@agency/content';
-import type { ChatActionType, ChatMessage, ChatTransport } from './chatTypes';
+import { ChatReplyFailure } from './chatErrors';
+import type { ChatActionType, ChatLimits, ChatMessage, ChatReplyEvent, ChatTransport } from './chatTypes';
 
-const encoder = new TextEncoder();
+/** The api's limits on a chat request, as the site passes them. */
+export const storyLimits: ChatLimits = chatProtocol.limits;
 
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('Aborted', 'AbortError');
-}
-
-function sseLine(content: string): string {
-  return `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
 }
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
@@ -30,44 +30,46 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 export type StreamOptions = {
-  /** Delay before each chunk (ms). */
+  /** Delay before each piece (ms). */
   delay?: number;
-  /** Resolve the response only after this promise (e.g. a gate opened by the play function) for every chunk after the first. */
+  /** Hold every piece after the first until this promise settles (e.g. a gate opened by the play function). */
   gate?: Promise<void>;
-  /** Actions the assistant sends after the text, before `[DONE]` (`event: action`). */
+  /** Actions the assistant sends after the text. */
   actions?: readonly ChatActionType[];
 };
 
-/** A promise that never settles: a gate that stays shut (the reply holds after its first chunk). */
+/** A promise that never settles: a gate that stays shut (the reply holds after its first piece). */
 export const shut = new Promise<void>(() => {});
 
-/** A 200 response whose body streams the chunks as SSE lines, then `[DONE]`. */
-export function sseResponse(
-  chunks: readonly string[],
+/** Yields the pieces as text events with a delay before each, then the actions. */
+async function* streamPieces(
+  pieces: readonly string[],
   signal: AbortSignal,
   { delay = 30, gate, actions = [] }: StreamOptions = {},
-): Response {
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        controller.enqueue(encoder.encode(': keep-alive\n\n'));
-        for (const [index, chunk] of chunks.entries()) {
-          await wait(delay, signal);
-          if (index === 1 && gate) await gate;
-          controller.enqueue(encoder.encode(sseLine(chunk)));
-        }
-        for (const type of actions)
-          controller.enqueue(encoder.encode(`event: action\ndata: ${JSON.stringify({ type })}\n\n`));
-        await wait(delay, signal);
-        controller.enqueue(encoder.encode('data: [DONE]\n\n'));
-        controller.close();
-      } catch (error) {
-        controller.error(error);
-      }
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+): AsyncGenerator<ChatReplyEvent> {
+  for (const [index, text] of pieces.entries()) {
+    await wait(delay, signal);
+    if (index === 1 && gate) await gate;
+    yield { type: 'text', text };
+  }
+  for (const action of actions) yield { type: 'action', action };
+  await wait(delay, signal);
 }
+
+/** A reply without a word that ends when `settle` does: it throws when that rejects. */
+function replyWithoutWords(settle: (signal: AbortSignal) => Promise<unknown>): ChatTransport['reply'] {
+  return (_request, signal) => ({
+    [Symbol.asyncIterator]: () => ({
+      next: async (): Promise<IteratorResult<ChatReplyEvent>> => {
+        await settle(signal);
+        return { done: true, value: undefined };
+      },
+    }),
+  });
+}
+
+/** A transport that answers with `reply` only (no votes, no hand-over). */
+const replyOnly = (reply: ChatTransport['reply']): ChatTransport => ({ reply });
 
 /** Dutch answers in chunks, chosen by the last user message. */
 export function answerFor(messages: readonly ChatMessage[]): string[] {
@@ -106,60 +108,62 @@ export function answerFor(messages: readonly ChatMessage[]): string[] {
   return ['Goede vraag! ', 'Vertel me iets meer over je project, ', 'dan denk ik met je mee.'];
 }
 
-/** A transport that streams a Dutch answer in several chunks. */
+/** A transport that streams a Dutch answer in several pieces. */
 export function streamingTransport(options: StreamOptions = {}): ChatTransport {
-  return async ({ messages }, signal) => {
+  return replyOnly(async function* ({ messages }, signal) {
     await wait(options.delay ?? 30, signal);
-    return sseResponse(answerFor(messages), signal, options);
-  };
+    yield* streamPieces(answerFor(messages), signal, options);
+  });
 }
 
-/** A transport that streams exactly these chunks. */
+/** A transport that streams exactly these pieces. */
 export function chunksTransport(chunks: readonly string[], options: StreamOptions = {}): ChatTransport {
-  return async (_request, signal) => sseResponse(chunks, signal, options);
+  return replyOnly((_request, signal) => streamPieces(chunks, signal, options));
 }
 
 /** A transport whose answer never comes (until aborted). */
-export const pendingTransport: ChatTransport = (_request, signal) =>
-  new Promise<Response>((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(abortError(signal)), { once: true });
-  });
+export const pendingTransport: ChatTransport = replyOnly(
+  replyWithoutWords(
+    (signal) =>
+      new Promise<never>((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(abortError(signal)), { once: true });
+      }),
+  ),
+);
 
-/** A transport that answers with an HTTP error status (and these headers, e.g. `retry-after`). */
-export function statusTransport(status: number, headers: Record<string, string> = {}): ChatTransport {
-  return async (_request, signal) => {
-    await wait(30, signal);
-    return new Response(JSON.stringify({ error: 'fout' }), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...headers },
-    });
-  };
+/** A transport whose reply fails as the site's transport reports an HTTP status: 429 (waiting `retryAfter` seconds), 402, or another. */
+export function statusTransport(status: number, retryAfter?: number): ChatTransport {
+  return replyOnly(
+    replyWithoutWords(async (signal) => {
+      await wait(30, signal);
+      if (status === 429) throw new ChatReplyFailure({ kind: 'rate-limited', status, retryAfter });
+      if (status === 402) throw new ChatReplyFailure({ kind: 'unavailable', status });
+      throw new ChatReplyFailure({ kind: 'failed', status });
+    }),
+  );
 }
 
 /** A transport that answers the first request with `first` and every later one with `then` (e.g. a failure, then an answer). */
 export function firstThenTransport(first: ChatTransport, then: ChatTransport): ChatTransport {
   let calls = 0;
-  return (request, signal) => {
+  return replyOnly((request, signal) => {
     calls += 1;
-    return calls === 1 ? first(request, signal) : then(request, signal);
-  };
+    return calls === 1 ? first.reply(request, signal) : then.reply(request, signal);
+  });
 }
 
 /** A transport that fails like a lost network connection. */
-export const networkErrorTransport: ChatTransport = async (_request, signal) => {
-  await wait(30, signal);
-  throw new TypeError('Failed to fetch');
-};
+export const networkErrorTransport: ChatTransport = replyOnly(
+  replyWithoutWords(async (signal) => {
+    await wait(30, signal);
+    throw new TypeError('Failed to fetch');
+  }),
+);
 
-/** A transport whose stream breaks off after the first chunk. */
-export const brokenStreamTransport: ChatTransport = async (_request, signal) => {
+/** A transport whose stream breaks off after the first piece. */
+export const brokenStreamTransport: ChatTransport = replyOnly(async function* (_request, signal) {
   await wait(30, signal);
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(sseLine('Een ogenblik, ')));
-      await wait(30, signal).catch(() => {});
-      controller.error(new TypeError('network error'));
-    },
-  });
-  return new Response(body, { status: 200 });
-};
+  yield { type: 'text', text: 'Een ogenblik, ' };
+  await wait(30, signal);
+  throw new TypeError('network error');
+});

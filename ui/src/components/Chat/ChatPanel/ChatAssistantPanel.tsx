@@ -1,5 +1,5 @@
-import { CHAT_LIMITS } from '../keptConversation';
-import { useChat, type UseChatOptions } from '../useChat';
+import type { ChatError, ChatLimits, ChatThreadMessage, ChatTransport } from '../chatTypes';
+import { useChatSession, useOwnChatSession } from '../session';
 import { ChatPanel, type ChatPanelProps } from './ChatPanel';
 
 export type ChatAssistantPanelProps = Omit<
@@ -14,43 +14,56 @@ export type ChatAssistantPanelProps = Omit<
   | 'onRetry'
   | 'onNewConversation'
   | 'onNotice'
+  | 'onRequestCallback'
+  | 'onFeedback'
   | 'error'
   | 'maxLength'
-> &
-  UseChatOptions;
+> & {
+  /** How the chat talks to its backend: replies, and (when it has them) votes and call-back requests. */
+  transport: ChatTransport;
+  /** The backend's limits on a request; the input takes at most `maxMessageChars` characters. */
+  limits: ChatLimits;
+  /** Called once per failed reply, e.g. `(error) => toast(chatErrorNotice(error, chatErrorTexts))`. */
+  onError?: (error: ChatError) => void;
+  /** The conversation to start with (read on the first render only), when none is kept under `storageKey`. */
+  initialMessages?: readonly ChatThreadMessage[];
+  /** Keeps the conversation in the tab's `sessionStorage` under this key (read on the first render only). */
+  storageKey?: string;
+};
 
 /**
- * `ChatPanel` connected to `useChat`: give it a transport and an error
- * handler and it holds the whole conversation, with stop, retry and 'Nieuw
- * gesprek'. With `storageKey` the conversation is kept in the tab's
- * sessionStorage; with `onRequestCallback` (and `texts.handoff`) a visitor can ask
- * to be called back, and the confirmation joins the conversation; with
- * `onFeedback` (and `texts.feedback`) answers can be voted on; `onNavigate` is
- * called when a link in an answer is chosen. This is what the site renders
+ * `ChatPanel` connected to a `ChatSession`: give it a transport and the backend's limits and it
+ * holds the whole conversation, with stop, retry and 'Nieuw gesprek'. With `storageKey` the
+ * conversation is kept in the tab's sessionStorage; when the transport takes call-back requests
+ * (and `texts.handoff` is given) a visitor can ask to be called back, and the confirmation joins
+ * the conversation; when it takes votes (and `texts.feedback` is given) answers can be voted on;
+ * `onNavigate` is called when a link in an answer is chosen. This is what the site renders
  * (lazily) inside `ChatWidget`.
  */
 export function ChatAssistantPanel({
   transport,
+  limits,
   onError,
   initialMessages,
   storageKey,
   ...panelProps
 }: ChatAssistantPanelProps) {
-  const chat = useChat({ transport, onError, initialMessages, storageKey });
+  const session = useOwnChatSession({ transport, limits, onError, initialMessages, storageKey });
+  const chat = useChatSession(session);
   return (
     <ChatPanel
       {...panelProps}
       messages={chat.messages}
       loading={chat.loading}
       error={chat.error}
-      value={chat.input}
-      maxLength={CHAT_LIMITS.maxMessageChars}
-      onValueChange={chat.setInput}
-      onSend={(text) => void chat.send(text)}
-      onStop={chat.stop}
-      onRetry={() => void chat.retry()}
-      onNewConversation={chat.clear}
-      onNotice={chat.addNotice}
+      maxLength={limits.maxMessageChars}
+      onSend={(text) => void session.send(text)}
+      onStop={session.stop}
+      onRetry={() => void session.retry()}
+      onNewConversation={session.newConversation}
+      onNotice={session.addNotice}
+      onRequestCallback={session.canHandOver ? session.handOver : undefined}
+      onFeedback={session.canVote ? session.vote : undefined}
     />
   );
 }

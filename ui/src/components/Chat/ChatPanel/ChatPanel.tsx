@@ -14,8 +14,7 @@ import type { CallbackRequest } from '../../CallbackDialog';
 import { Icon } from '../../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../../PrivacyNote';
 import { chatErrorNotice, type ChatErrorTexts } from '../chatErrors';
-import type { ChatError, ChatFeedback, ChatMessage, ChatThreadMessage } from '../chatTypes';
-import { requestMessages } from '../keptConversation';
+import type { ChatError, ChatFeedback, ChatThreadMessage } from '../chatTypes';
 import { MessageText } from '../MessageText';
 import { ChatHandoffForm, type ChatHandoffTexts } from './ChatHandoffForm';
 import styles from './ChatPanel.module.css';
@@ -98,12 +97,6 @@ export type ChatPanelTexts = {
   send?: string;
 };
 
-/** What `onRequestCallback` receives: the callback dialog's fields and the conversation so far. */
-export type ChatCallbackRequest = CallbackRequest & {
-  /** The visitor's and the assistant's messages (within the backend's limits), so the person who calls knows the question. */
-  conversation: ChatMessage[];
-};
-
 export type ChatPanelProps = {
   /**
    * The conversation: user bubbles on the right, assistant bubbles on the left (with their
@@ -133,9 +126,10 @@ export type ChatPanelProps = {
    * offers 'Bel me terug' once there is a conversation, and opens its form when a reply carries
    * the action `offer_callback`. Resolve on success: the form closes and `onNotice` receives
    * `texts.handoff.confirmation`; reject on failure: the form stays, with what was typed, and a
-   * notice says so. Not called when the phone number is blank.
+   * notice says so. Not called when the phone number is blank. `ChatAssistantPanel` sends it
+   * with the conversation so far (`ChatSession.handOver`).
    */
-  onRequestCallback?: (request: ChatCallbackRequest) => Promise<void>;
+  onRequestCallback?: (request: CallbackRequest) => Promise<void>;
   /** Adds a notice of the site to the conversation (after a successful callback request): put it in `messages` as `{ role: 'notice', content }`. */
   onNotice?: (content: string) => void;
   /**
@@ -490,7 +484,7 @@ export function ChatPanel({
               const isLast = index === lastTurn;
               const streaming = isLast && loading;
               const failed = isLast && error !== null;
-              const stopped = message.stopped === true;
+              const stopped = message.role === 'assistant' && message.stopped === true;
               const feedback = onFeedback ? texts.feedback : undefined;
               const current = votes.get(index);
               return (
@@ -569,7 +563,7 @@ export function ChatPanel({
           <ChatHandoffForm
             ref={phoneRef}
             texts={handoffTexts}
-            onSubmit={(request) => onRequestCallback({ ...request, conversation: requestMessages(messages) })}
+            onSubmit={onRequestCallback}
             onDone={() => {
               setHandoff(null);
               setAnnouncement(handoffTexts.confirmation);

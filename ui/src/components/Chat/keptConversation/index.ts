@@ -1,8 +1,7 @@
 // The kept conversation, without any React or chat code: the site asks
 // `hasKeptConversation(storageKey)` on page load to decide whether to load the chat
-// (`@agency/ui/Chat/keptConversation`). useChat keeps the conversation with it.
+// (`@agency/ui/Chat/keptConversation`). The chat session keeps the conversation with it.
 export {
-  CHAT_LIMITS,
   KEPT_CONVERSATION_VERSION,
   MAX_KEPT_CHARS,
   boundConversation,

@@ -8,6 +8,7 @@ import {
 } from './keptConversation';
 
 const key = 'test-kept';
+const limits = { maxMessages: 40, maxMessageChars: 2000 };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +18,7 @@ afterEach(() => {
 describe('hasKeptConversation', () => {
   it('when a conversation is kept in this tab, then it says so', () => {
     expect(hasKeptConversation(key)).toBe(false);
-    saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }]);
+    saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }], limits);
     expect(hasKeptConversation(key)).toBe(true);
     clearKeptConversation(key);
     expect(hasKeptConversation(key)).toBe(false);
@@ -42,8 +43,8 @@ describe('hasKeptConversation', () => {
 
 describe('saveKeptConversation', () => {
   it('removes the key when there is nothing to keep', () => {
-    saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }]);
-    saveKeptConversation(key, []);
+    saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }], limits);
+    saveKeptConversation(key, [], limits);
     expect(sessionStorage.getItem(key)).toBeNull();
   });
 
@@ -53,30 +54,33 @@ describe('saveKeptConversation', () => {
       role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
       content: '\n'.repeat(2000),
     }));
-    saveKeptConversation(key, messages);
+    saveKeptConversation(key, messages, limits);
     const raw = sessionStorage.getItem(key)!;
     expect(raw.length).toBeLessThanOrEqual(100_000);
-    expect(loadKeptConversation(key).length).toBeGreaterThan(0);
-    expect(loadKeptConversation(key).length).toBeLessThan(40);
+    expect(loadKeptConversation(key, limits).length).toBeGreaterThan(0);
+    expect(loadKeptConversation(key, limits).length).toBeLessThan(40);
   });
 
   it('ignores a full storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }])).not.toThrow();
+    expect(() => saveKeptConversation(key, [{ role: 'user', content: 'Hallo' }], limits)).not.toThrow();
   });
 });
 
 describe('requestMessages', () => {
   it('sends the turns only (no notices, no marks), starting with a question', () => {
     expect(
-      requestMessages([
-        { role: 'assistant', content: 'Welkom' },
-        { role: 'user', content: 'Vraag' },
-        { role: 'assistant', content: 'Antw', stopped: true, actions: ['offer_callback'] },
-        { role: 'notice', content: 'Ontvangen' },
-      ]),
+      requestMessages(
+        [
+          { role: 'assistant', content: 'Welkom' },
+          { role: 'user', content: 'Vraag' },
+          { role: 'assistant', content: 'Antw', stopped: true, actions: ['offer_callback'] },
+          { role: 'notice', content: 'Ontvangen' },
+        ],
+        limits,
+      ),
     ).toEqual([
       { role: 'user', content: 'Vraag' },
       { role: 'assistant', content: 'Antw' },

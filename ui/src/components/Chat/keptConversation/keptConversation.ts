@@ -1,18 +1,7 @@
 // The conversation kept in the tab's sessionStorage, so it survives a reload and a new
 // page in the same tab, and nothing of it outlives the tab. Plain functions without
 // React: the site asks `hasKeptConversation` on page load, before it loads any chat code.
-import type { ChatActionType, ChatMessage, ChatThreadMessage } from '../chatTypes';
-
-/**
- * The chat backend's limits on a request (api/src/config.ts: CHAT_MAX_MESSAGES,
- * CHAT_MAX_MESSAGE_CHARS). What is kept, and what is sent, stays within them.
- */
-export const CHAT_LIMITS = {
-  /** At most this many messages. */
-  maxMessages: 40,
-  /** Each at most this many characters. */
-  maxMessageChars: 2000,
-} as const;
+import type { ChatActionType, ChatLimits, ChatMessage, ChatThreadMessage } from '../chatTypes';
 
 /** The version of the kept shape; data of any other version is dropped. */
 export const KEPT_CONVERSATION_VERSION = 1;
@@ -26,6 +15,7 @@ export type KeptConversation = {
   messages: ChatThreadMessage[];
 };
 
+/** The action types this version keeps; the site's transport yields only these. */
 const ACTION_TYPES: readonly ChatActionType[] = ['offer_callback'];
 
 /** The session storage, or `null` where there is none or it may not be used (private mode, a sandbox). */
@@ -38,15 +28,15 @@ function storage(): Storage | null {
 }
 
 /**
- * The last messages within the backend's limits: at most `CHAT_LIMITS.maxMessages`, each cut
- * to `CHAT_LIMITS.maxMessageChars` characters.
+ * The last messages within the backend's limits: at most `limits.maxMessages`, each cut to
+ * `limits.maxMessageChars` characters.
  */
-export function boundConversation<T extends { content: string }>(messages: readonly T[]): T[] {
+export function boundConversation<T extends { content: string }>(messages: readonly T[], limits: ChatLimits): T[] {
   return messages
-    .slice(-CHAT_LIMITS.maxMessages)
+    .slice(-limits.maxMessages)
     .map((message) =>
-      message.content.length > CHAT_LIMITS.maxMessageChars
-        ? { ...message, content: message.content.slice(0, CHAT_LIMITS.maxMessageChars) }
+      message.content.length > limits.maxMessageChars
+        ? { ...message, content: message.content.slice(0, limits.maxMessageChars) }
         : message,
     );
 }
@@ -55,11 +45,11 @@ export function boundConversation<T extends { content: string }>(messages: reado
  * What the chat backend receives of the conversation: the visitor's and the assistant's
  * messages (no notices, no marks), within its limits, starting with one of the visitor's.
  */
-export function requestMessages(messages: readonly ChatThreadMessage[]): ChatMessage[] {
+export function requestMessages(messages: readonly ChatThreadMessage[], limits: ChatLimits): ChatMessage[] {
   const turns = messages.flatMap((message): ChatMessage[] =>
-    message.role === 'notice' ? [] : [{ role: message.role, content: message.content }],
+    message.role === 'user' || message.role === 'assistant' ? [{ role: message.role, content: message.content }] : [],
   );
-  const bounded = boundConversation(turns);
+  const bounded = boundConversation(turns, limits);
   const firstUser = bounded.findIndex((message) => message.role === 'user');
   return firstUser === -1 ? [] : bounded.slice(firstUser);
 }
@@ -70,6 +60,10 @@ function readMessage(value: unknown): ChatThreadMessage | null {
   const { role, content, stopped, actions } = value as Record<string, unknown>;
   if (typeof content !== 'string') return null;
   if (role === 'notice') return { role, content };
+  if (role === 'person') {
+    const { name } = value as Record<string, unknown>;
+    return typeof name === 'string' ? { role, name, content } : null;
+  }
   if (role !== 'user' && role !== 'assistant') return null;
   if (stopped !== undefined && typeof stopped !== 'boolean') return null;
   if (actions !== undefined && !(Array.isArray(actions) && actions.every((a) => typeof a === 'string'))) return null;
@@ -96,14 +90,14 @@ function parseKept(raw: string): ChatThreadMessage[] | null {
   if (v !== KEPT_CONVERSATION_VERSION || !Array.isArray(messages)) return null;
   const read = messages.map(readMessage);
   if (read.some((message) => message === null)) return null;
-  return boundConversation(read as ChatThreadMessage[]);
+  return read as ChatThreadMessage[];
 }
 
 /**
  * The conversation kept under `key`, or `[]`. Data that is corrupt, of another version, of
  * another shape or too large is removed; storage that cannot be used counts as empty.
  */
-export function loadKeptConversation(key: string): ChatThreadMessage[] {
+export function loadKeptConversation(key: string, limits: ChatLimits): ChatThreadMessage[] {
   const store = storage();
   try {
     const raw = store?.getItem(key);
@@ -113,7 +107,7 @@ export function loadKeptConversation(key: string): ChatThreadMessage[] {
       store?.removeItem(key);
       return [];
     }
-    return messages;
+    return boundConversation(messages, limits);
   } catch {
     return [];
   }
@@ -123,10 +117,10 @@ export function loadKeptConversation(key: string): ChatThreadMessage[] {
  * Keeps the conversation under `key` (the last messages within the backend's limits), or
  * removes it when there is none. Storage that cannot be used (full, private mode) is left alone.
  */
-export function saveKeptConversation(key: string, messages: readonly ChatThreadMessage[]): void {
+export function saveKeptConversation(key: string, messages: readonly ChatThreadMessage[], limits: ChatLimits): void {
   const store = storage();
   try {
-    let kept = boundConversation(messages);
+    let kept = boundConversation(messages, limits);
     if (kept.length === 0) {
       store?.removeItem(key);
       return;
@@ -158,5 +152,15 @@ export function clearKeptConversation(key: string): void {
  * that a conversation is waiting. Drops kept data it cannot read, like `loadKeptConversation`.
  */
 export function hasKeptConversation(key: string): boolean {
-  return loadKeptConversation(key).length > 0;
+  const store = storage();
+  try {
+    const raw = store?.getItem(key);
+    if (raw == null) return false;
+    const messages = parseKept(raw);
+    if (messages !== null && messages.length > 0) return true;
+    store?.removeItem(key);
+    return false;
+  } catch {
+    return false;
+  }
 }

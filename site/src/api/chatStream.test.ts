@@ -1,11 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  ChatStreamError,
-  parseChatStreamLine,
-  readChatEvents,
-  readChatStream,
-  type ChatStreamEvent,
-} from './readChatStream';
+import type { ChatReplyEvent } from '@agency/ui/Chat';
+import { describe, expect, it } from 'vitest';
+import { ChatStreamError, readChatReply } from './chatStream';
 
 const encoder = new TextEncoder();
 
@@ -41,57 +36,65 @@ function bytesIn(text: string, size: number): Uint8Array[] {
   return chunks;
 }
 
+/** The text pieces of a reply, in order (its actions left out). */
+async function* textsOf(events: AsyncIterable<ChatReplyEvent>): AsyncGenerator<string> {
+  for await (const item of events) if (item.type === 'text') yield item.text;
+}
+
 async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
   for await (const piece of iterable) out.push(piece);
   return out;
 }
 
-describe('parseChatStreamLine', () => {
-  it('reads the content of a data line', () => {
-    expect(parseChatStreamLine('data: {"choices":[{"delta":{"content":"Hallo"}}]}')).toEqual({
-      type: 'content',
-      content: 'Hallo',
-    });
+/** The events of a stream made of this one line and a blank line. */
+function eventsOfLine(line: string): Promise<ChatReplyEvent[]> {
+  return collectEvents(readChatReply(new Response(`${line}\n\n`).body));
+}
+
+describe('one event', () => {
+  it('reads the content of a data line', async () => {
+    await expect(eventsOfLine('data: {"choices":[{"delta":{"content":"Hallo"}}]}')).resolves.toEqual([
+      { type: 'text', text: 'Hallo' },
+    ]);
   });
 
-  it('accepts a data line without the space after the colon', () => {
-    expect(parseChatStreamLine('data:{"choices":[{"delta":{"content":"Hoi"}}]}')).toEqual({
-      type: 'content',
-      content: 'Hoi',
-    });
+  it('accepts a data line without the space after the colon', async () => {
+    await expect(eventsOfLine('data:{"choices":[{"delta":{"content":"Hoi"}}]}')).resolves.toEqual([
+      { type: 'text', text: 'Hoi' },
+    ]);
   });
 
-  it('recognises the done marker', () => {
-    expect(parseChatStreamLine('data: [DONE]')).toEqual({ type: 'done' });
+  it('ignores empty lines, comments, other fields and deltas without text', async () => {
+    for (const line of [
+      '',
+      ': keep-alive',
+      'event: message',
+      'data: {"choices":[{"delta":{"role":"assistant"}}]}',
+      'data: {"choices":[{"delta":{"content":""}}]}',
+      'data: {"choices":[]}',
+    ]) {
+      await expect(eventsOfLine(line)).resolves.toEqual([]);
+    }
   });
 
-  it('ignores empty lines, comments, other fields and deltas without text', () => {
-    expect(parseChatStreamLine('')).toBeNull();
-    expect(parseChatStreamLine(': keep-alive')).toBeNull();
-    expect(parseChatStreamLine('event: message')).toBeNull();
-    expect(parseChatStreamLine('data: {"choices":[{"delta":{"role":"assistant"}}]}')).toBeNull();
-    expect(parseChatStreamLine('data: {"choices":[{"delta":{"content":""}}]}')).toBeNull();
-    expect(parseChatStreamLine('data: {"choices":[]}')).toBeNull();
-  });
-
-  it('skips malformed JSON instead of throwing', () => {
-    expect(parseChatStreamLine('data: {"choices":[{"delta":{"content":"Hal')).toBeNull();
-    expect(parseChatStreamLine('data: null')).toBeNull();
+  it('skips malformed JSON instead of throwing', async () => {
+    await expect(eventsOfLine('data: {"choices":[{"delta":{"content":"Hal')).resolves.toEqual([]);
+    await expect(eventsOfLine('data: null')).resolves.toEqual([]);
   });
 });
 
-describe('readChatStream', () => {
+describe('readChatReply', () => {
   it('yields each content piece in order and stops at [DONE]', async () => {
     const { stream } = streamOf([encoder.encode(event('Hallo') + event(', hoe gaat het?') + 'data: [DONE]\n\n')]);
-    await expect(collect(readChatStream(stream))).resolves.toEqual(['Hallo', ', hoe gaat het?']);
+    await expect(collect(textsOf(readChatReply(stream)))).resolves.toEqual(['Hallo', ', hoe gaat het?']);
   });
 
   it('handles chunks split anywhere, even one byte at a time', async () => {
     const text = event('Wij bouwen ') + event('WordPress-sites') + 'data: [DONE]\n\n';
     for (const size of [1, 2, 3, 7, 50]) {
       const { stream } = streamOf(bytesIn(text, size));
-      await expect(collect(readChatStream(stream))).resolves.toEqual(['Wij bouwen ', 'WordPress-sites']);
+      await expect(collect(textsOf(readChatReply(stream)))).resolves.toEqual(['Wij bouwen ', 'WordPress-sites']);
     }
   });
 
@@ -105,7 +108,7 @@ describe('readChatStream', () => {
     const eAt = findBytes(bytes, encoder.encode('ë'));
     const chunks = [bytes.slice(0, eAt + 1), bytes.slice(eAt + 1, rocketAt + 2), bytes.slice(rocketAt + 2)];
     const { stream } = streamOf(chunks);
-    const pieces = await collect(readChatStream(stream));
+    const pieces = await collect(textsOf(readChatReply(stream)));
     expect(pieces.join('')).toBe(reply);
   });
 
@@ -116,7 +119,7 @@ describe('readChatStream', () => {
     const bytes = encoder.encode(text);
     const splitAtCr = text.indexOf('\r') + 1; // between the first CR and its LF
     const { stream } = streamOf([bytes.slice(0, splitAtCr), bytes.slice(splitAtCr)]);
-    await expect(collect(readChatStream(stream))).resolves.toEqual(['Een', ' twee']);
+    await expect(collect(textsOf(readChatReply(stream)))).resolves.toEqual(['Een', ' twee']);
   });
 
   it('stops at [DONE] even if more follows, and cancels the rest of the stream', async () => {
@@ -124,7 +127,7 @@ describe('readChatStream', () => {
       encoder.encode(event('Klaar') + 'data: [DONE]\n\n' + event('te laat')),
       encoder.encode(event('nog later')),
     ]);
-    await expect(collect(readChatStream(stream))).resolves.toEqual(['Klaar']);
+    await expect(collect(textsOf(readChatReply(stream)))).resolves.toEqual(['Klaar']);
     expect(wasCancelled()).toBe(true);
   });
 
@@ -138,24 +141,24 @@ describe('readChatStream', () => {
       ': ping\n' +
       'data: [DONE]\n\n';
     const { stream } = streamOf([encoder.encode(text)]);
-    await expect(collect(readChatStream(stream))).resolves.toEqual(['Alleen dit']);
+    await expect(collect(textsOf(readChatReply(stream)))).resolves.toEqual(['Alleen dit']);
   });
 
   it('skips a malformed JSON line and keeps reading', async () => {
     const text = event('Voor') + 'data: {"choices":[{"delta":{"content":"kapot\n\n' + event(' na') + 'data: [DONE]\n\n';
     const { stream } = streamOf([encoder.encode(text)]);
-    await expect(collect(readChatStream(stream))).resolves.toEqual(['Voor', ' na']);
+    await expect(collect(textsOf(readChatReply(stream)))).resolves.toEqual(['Voor', ' na']);
   });
 
   it('ends normally when the stream closes without [DONE], reading a last line without line break', async () => {
     const last = `data: ${JSON.stringify({ choices: [{ delta: { content: ' einde' } }] })}`;
     const { stream } = streamOf([encoder.encode(event('Bijna') + last)]);
-    await expect(collect(readChatStream(stream))).resolves.toEqual(['Bijna', ' einde']);
+    await expect(collect(textsOf(readChatReply(stream)))).resolves.toEqual(['Bijna', ' einde']);
   });
 
   it('throws ChatStreamError "no-body" without a body', async () => {
     for (const body of [null, undefined]) {
-      const error = await collect(readChatStream(body)).catch((e: unknown) => e);
+      const error = await collect(textsOf(readChatReply(body))).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ChatStreamError);
       expect((error as ChatStreamError).reason).toBe('no-body');
     }
@@ -165,7 +168,7 @@ describe('readChatStream', () => {
     const { stream } = streamOf([encoder.encode(event('Half'))], { error: new TypeError('network lost') });
     const pieces: string[] = [];
     const error = await (async () => {
-      for await (const piece of readChatStream(stream)) pieces.push(piece);
+      for await (const piece of textsOf(readChatReply(stream))) pieces.push(piece);
     })().catch((e: unknown) => e);
     expect(pieces).toEqual(['Half']);
     expect(error).toBeInstanceOf(ChatStreamError);
@@ -181,7 +184,7 @@ describe('readChatStream', () => {
     ]);
     const pieces: string[] = [];
     const error = await (async () => {
-      for await (const piece of readChatStream(stream)) pieces.push(piece);
+      for await (const piece of textsOf(readChatReply(stream))) pieces.push(piece);
     })().catch((e: unknown) => e);
     expect(pieces).toEqual(['Een WordPress-site ', 'kost']);
     expect(error).toBeInstanceOf(ChatStreamError);
@@ -202,7 +205,7 @@ describe('readChatStream', () => {
     });
     const pieces: string[] = [];
     const error = await (async () => {
-      for await (const piece of readChatStream(stream, { signal: controller.signal })) {
+      for await (const piece of textsOf(readChatReply(stream, controller.signal))) {
         pieces.push(piece);
         controller.abort();
       }
@@ -223,7 +226,7 @@ describe('readChatStream', () => {
         cancelled = true;
       },
     });
-    for await (const piece of readChatStream(stream)) {
+    for await (const piece of textsOf(readChatReply(stream))) {
       expect(piece).toBe('Een');
       break;
     }
@@ -236,39 +239,23 @@ function action(type: string): string {
   return `event: action\ndata: ${JSON.stringify({ type })}\n\n`;
 }
 
-async function collectEvents(iterable: AsyncIterable<ChatStreamEvent>): Promise<ChatStreamEvent[]> {
-  const out: ChatStreamEvent[] = [];
+async function collectEvents(iterable: AsyncIterable<ChatReplyEvent>): Promise<ChatReplyEvent[]> {
+  const out: ChatReplyEvent[] = [];
   for await (const item of iterable) out.push(item);
   return out;
 }
 
 describe('actions in the stream', () => {
-  it('when the stream carries an action event, then readChatEvents yields it in its place among the text', async () => {
+  it('when the stream carries an action event, then it is yielded in its place among the text', async () => {
     const text = event('Wil je ') + event('teruggebeld worden?') + action('offer_callback') + 'data: [DONE]\n\n';
     for (const size of [1, 5, 1000]) {
       const { stream } = streamOf(bytesIn(text, size));
-      await expect(collectEvents(readChatEvents(stream))).resolves.toEqual([
-        { kind: 'text', text: 'Wil je ' },
-        { kind: 'text', text: 'teruggebeld worden?' },
-        { kind: 'action', action: { type: 'offer_callback' } },
+      await expect(collectEvents(readChatReply(stream))).resolves.toEqual([
+        { type: 'text', text: 'Wil je ' },
+        { type: 'text', text: 'teruggebeld worden?' },
+        { type: 'action', action: 'offer_callback' },
       ]);
     }
-  });
-
-  it('when the stream carries an action event, then readChatStream yields only the text and hands the action to onAction, in order', async () => {
-    const order: string[] = [];
-    const { stream } = streamOf([
-      encoder.encode(event('Een') + action('offer_callback') + event(' twee') + 'data: [DONE]\n\n'),
-    ]);
-    for await (const piece of readChatStream(stream, { onAction: (a) => order.push(`action:${a.type}`) })) {
-      order.push(piece);
-    }
-    expect(order).toEqual(['Een', 'action:offer_callback', ' twee']);
-  });
-
-  it('without onAction an action is skipped, as before', async () => {
-    const { stream } = streamOf([encoder.encode(event('Hallo') + action('offer_callback') + 'data: [DONE]\n\n')]);
-    await expect(collect(readChatStream(stream))).resolves.toEqual(['Hallo']);
   });
 
   it('skips actions of an unknown type and action data that is not JSON, and keeps reading', async () => {
@@ -280,24 +267,22 @@ describe('actions in the stream', () => {
       event(' na') +
       'data: [DONE]\n\n';
     const { stream } = streamOf([encoder.encode(text)]);
-    await expect(collectEvents(readChatEvents(stream))).resolves.toEqual([
-      { kind: 'text', text: 'Voor' },
-      { kind: 'text', text: ' na' },
+    await expect(collectEvents(readChatReply(stream))).resolves.toEqual([
+      { type: 'text', text: 'Voor' },
+      { type: 'text', text: ' na' },
     ]);
   });
 
   it('does not read an action after [DONE]', async () => {
-    const onAction = vi.fn();
     const { stream } = streamOf([encoder.encode(event('Klaar') + 'data: [DONE]\n\n' + action('offer_callback'))]);
-    await expect(collect(readChatStream(stream, { onAction }))).resolves.toEqual(['Klaar']);
-    expect(onAction).not.toHaveBeenCalled();
+    await expect(collectEvents(readChatReply(stream))).resolves.toEqual([{ type: 'text', text: 'Klaar' }]);
   });
 
   it('reads the text of an action-shaped payload without the event name as text (only `event: action` is an action)', async () => {
     const { stream } = streamOf([
       encoder.encode('data: {"type":"offer_callback"}\n\n' + event('Tekst') + 'data: [DONE]\n\n'),
     ]);
-    await expect(collectEvents(readChatEvents(stream))).resolves.toEqual([{ kind: 'text', text: 'Tekst' }]);
+    await expect(collectEvents(readChatReply(stream))).resolves.toEqual([{ type: 'text', text: 'Tekst' }]);
   });
 });
 

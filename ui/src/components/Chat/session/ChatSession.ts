@@ -1,0 +1,276 @@
+import type { CallbackRequest } from '../../CallbackDialog';
+import { chatErrorOf } from '../chatErrors';
+import type {
+  ChatActionType,
+  ChatError,
+  ChatFeedback,
+  ChatLimits,
+  ChatMessage,
+  ChatStatus,
+  ChatThreadMessage,
+  ChatTransport,
+} from '../chatTypes';
+import {
+  clearKeptConversation,
+  loadKeptConversation,
+  requestMessages,
+  saveKeptConversation,
+} from '../keptConversation/keptConversation';
+
+export type ChatSessionOptions = {
+  /** How the chat talks to its backend; see `ChatTransport`. */
+  transport: ChatTransport;
+  /** The backend's limits on a request: what is sent and kept stays within them. */
+  limits: ChatLimits;
+  /** Called once per failed reply. Not called for aborts (stop, new conversation, dispose). */
+  onError?: (error: ChatError) => void;
+  /** The conversation to start with, when none is kept under `storageKey`. */
+  initialMessages?: readonly ChatThreadMessage[];
+  /**
+   * Keeps the conversation in the tab's `sessionStorage` under this key, so it survives a
+   * remount and a reload in the same tab (see `../keptConversation`). Not kept when left out.
+   */
+  storageKey?: string;
+  /** The clock, for the wait after a 429 (tests pass their own). */
+  now?: () => number;
+};
+
+/** What a conversation shows at one moment. A new object after every change. */
+export type ChatSnapshot = {
+  /** The conversation so far; the last assistant message grows while its reply streams in. */
+  readonly messages: readonly ChatThreadMessage[];
+  /** Where the conversation is; see `ChatStatus`. */
+  readonly status: ChatStatus;
+  /** Why the last reply failed (status `failed`), else `null`. */
+  readonly error: ChatError | null;
+};
+
+/** The reply being received: the request's controller and where its message is, once it has one. */
+type Reply = { controller: AbortController; index: number | null; actions: ChatActionType[] };
+
+/** The visitor's or the assistant's last message (notices and people aside), and the index of the visitor's last one. */
+function lastTurns(messages: readonly ChatThreadMessage[]) {
+  let lastTurn: ChatThreadMessage | undefined;
+  let lastUser = -1;
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.role !== 'user' && message.role !== 'assistant') continue;
+    lastTurn ??= message;
+    if (message.role === 'user') {
+      lastUser = index;
+      break;
+    }
+  }
+  return { lastTurn, lastUser };
+}
+
+/**
+ * One conversation of the chat, outside React: its messages, one `status`, and what can be
+ * done with it (send, stop, retry, start anew, vote, hand over to a person). It sends the
+ * conversation (within the backend's limits) through the injected transport and appends the
+ * streamed reply to one assistant message, with the actions the reply carries. Components
+ * read it with `useChatSession` (a `useSyncExternalStore` subscription); tests use it directly.
+ *
+ * Messages are spoken by the visitor (`user`), the assistant, the site (`notice`) or a person of
+ * the agency (`person`, with a name); only the visitor's and the assistant's go to the backend.
+ */
+export class ChatSession {
+  #snapshot: ChatSnapshot;
+  #listeners = new Set<() => void>();
+  #reply: Reply | null = null;
+  /** After a 429: no retry before this time (ms since the epoch). */
+  #retryNotBefore = 0;
+  #options: ChatSessionOptions;
+
+  constructor(options: ChatSessionOptions) {
+    this.#options = options;
+    const kept = options.storageKey ? loadKeptConversation(options.storageKey, options.limits) : [];
+    const messages = kept.length > 0 ? kept : [...(options.initialMessages ?? [])];
+    this.#snapshot = { messages, status: 'idle', error: null };
+  }
+
+  /** The conversation now. The same object until the next change. */
+  getSnapshot = (): ChatSnapshot => this.#snapshot;
+
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** Replaces the error handler (a component passes its latest one). */
+  setOnError(onError: ChatSessionOptions['onError']): void {
+    this.#options = { ...this.#options, onError };
+  }
+
+  /** True from sending until the reply has ended, failed or was stopped. */
+  get busy(): boolean {
+    const { status } = this.#snapshot;
+    return status === 'submitted' || status === 'streaming';
+  }
+
+  /**
+   * Sends a visitor's message and streams the reply. Ignored when the text is blank or a reply
+   * is still under way. Resolves when the reply has ended (or failed).
+   */
+  send = async (text: string): Promise<void> => {
+    if (this.busy || text.trim() === '') return;
+    const conversation = [...this.#snapshot.messages, { role: 'user', content: text } satisfies ChatMessage];
+    await this.#run(conversation, requestMessages(conversation, this.#options.limits));
+  };
+
+  /**
+   * Stops the reply at once: the request is aborted, and the part of the answer that arrived
+   * stays, marked `stopped` (no message at all when nothing had arrived).
+   */
+  stop = (): void => {
+    const reply = this.#abortReply();
+    if (!reply) return;
+    const messages = this.#snapshot.messages.map((message, index) =>
+      index === reply.index && message.role === 'assistant' ? { ...message, stopped: true } : message,
+    );
+    this.#set({ messages, status: 'stopped', error: null });
+  };
+
+  /**
+   * Asks the last question again, when the last reply failed, was stopped or never came: sends
+   * the conversation up to the visitor's last message and replaces the answer to it (a partial
+   * one is removed first). Ignored while a reply is under way, and after a 429 until its
+   * `retryAfter` has passed. Resolves when the new reply has ended (or failed).
+   */
+  retry = async (): Promise<void> => {
+    if (this.busy || this.#now() < this.#retryNotBefore) return;
+    const { messages, status } = this.#snapshot;
+    const { lastTurn, lastUser } = lastTurns(messages);
+    if (lastUser === -1) return;
+    const unanswered = lastTurn?.role === 'user';
+    const stopped = lastTurn?.role === 'assistant' && lastTurn.stopped === true;
+    if (status !== 'failed' && !unanswered && !stopped) return;
+    // The answer to the last question goes (notices stay); the new one takes its place.
+    const conversation = messages.filter(
+      (message, index) => index <= lastUser || (message.role !== 'user' && message.role !== 'assistant'),
+    );
+    await this.#run(conversation, requestMessages(messages.slice(0, lastUser + 1), this.#options.limits));
+  };
+
+  /** Starts a new conversation: stops a running reply and forgets the messages, the error and what is kept. */
+  newConversation = (): void => {
+    this.#abortReply();
+    this.#retryNotBefore = 0;
+    this.#set({ messages: [], status: 'idle', error: null });
+    if (this.#options.storageKey) clearKeptConversation(this.#options.storageKey);
+  };
+
+  /** Adds a notice of the site to the conversation (e.g. a confirmation); never sent to the backend. */
+  addNotice = (content: string): void => {
+    this.#set({ ...this.#snapshot, messages: [...this.#snapshot.messages, { role: 'notice', content }] });
+  };
+
+  /** Whether the transport takes votes and call-back requests. */
+  get canVote(): boolean {
+    return Boolean(this.#options.transport.sendFeedback);
+  }
+
+  get canHandOver(): boolean {
+    return Boolean(this.#options.transport.requestCallback);
+  }
+
+  /** Records a vote on an answer through the transport; rejects when it did not arrive. */
+  vote = async (feedback: ChatFeedback): Promise<void> => {
+    const sendFeedback = this.#options.transport.sendFeedback;
+    if (!sendFeedback) throw new Error('This chat takes no votes.');
+    await sendFeedback(feedback);
+  };
+
+  /**
+   * Asks for a call back by a person, with the conversation so far (within the backend's limits)
+   * so the person who calls knows the question. Rejects when it did not arrive.
+   */
+  handOver = async (request: CallbackRequest): Promise<void> => {
+    const requestCallback = this.#options.transport.requestCallback;
+    if (!requestCallback) throw new Error('This chat cannot hand over.');
+    await requestCallback({
+      ...request,
+      conversation: requestMessages(this.#snapshot.messages, this.#options.limits),
+    });
+  };
+
+  /** Ends what runs (the reply's request) without a word; the conversation stays as it is. */
+  dispose = (): void => {
+    this.#abortReply();
+  };
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
+  }
+
+  #set(next: ChatSnapshot): void {
+    this.#snapshot = next;
+    const { storageKey, limits } = this.#options;
+    // Kept after each change, except while a reply streams in (it is kept once it has ended).
+    if (storageKey && next.status !== 'streaming') saveKeptConversation(storageKey, next.messages, limits);
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** Ends the running reply, if any: aborted, no error. Returns it. */
+  #abortReply(): Reply | null {
+    const reply = this.#reply;
+    if (!reply) return null;
+    this.#reply = null;
+    reply.controller.abort();
+    if (this.busy) this.#set({ ...this.#snapshot, status: 'idle' });
+    return reply;
+  }
+
+  /** Replaces the reply's message with `change(message)`. */
+  #updateReply(reply: Reply, change: (message: ChatMessage & { actions?: ChatActionType[] }) => ChatThreadMessage) {
+    const { messages } = this.#snapshot;
+    const message = reply.index === null ? undefined : messages[reply.index];
+    if (message?.role !== 'assistant') return;
+    this.#set({
+      ...this.#snapshot,
+      messages: messages.map((item, index) => (index === reply.index ? change(message) : item)),
+    });
+  }
+
+  /** Shows `conversation` and asks for a reply to `request`, streaming it into a new assistant message. */
+  async #run(conversation: ChatThreadMessage[], request: ChatMessage[]): Promise<void> {
+    const reply: Reply = { controller: new AbortController(), index: null, actions: [] };
+    const { signal } = reply.controller;
+    this.#reply = reply;
+    this.#set({ messages: conversation, status: 'submitted', error: null });
+
+    let failure: ChatError | null = null;
+    try {
+      for await (const event of this.#options.transport.reply({ messages: request }, signal)) {
+        // Stopped: whatever was already read stays unread.
+        if (signal.aborted) return;
+        if (event.type === 'action') {
+          if (reply.actions.includes(event.action)) continue;
+          reply.actions = [...reply.actions, event.action];
+          const actions = reply.actions;
+          this.#updateReply(reply, (message) => ({ ...message, actions }));
+        } else if (reply.index === null) {
+          const { messages } = this.#snapshot;
+          reply.index = messages.length;
+          const message: ChatThreadMessage = { role: 'assistant', content: event.text };
+          if (reply.actions.length > 0) message.actions = reply.actions;
+          this.#set({ ...this.#snapshot, messages: [...messages, message], status: 'streaming' });
+        } else {
+          this.#updateReply(reply, (message) => ({ ...message, content: message.content + event.text }));
+        }
+      }
+      // A reply without a single word (an empty body, or only [DONE]) is as good as none.
+      if (reply.index === null) failure = { kind: 'failed' };
+    } catch (cause) {
+      failure = chatErrorOf(cause);
+    } finally {
+      if (this.#reply === reply && !signal.aborted) {
+        this.#reply = null;
+        if (failure?.kind === 'rate-limited') this.#retryNotBefore = this.#now() + (failure.retryAfter ?? 0) * 1000;
+        this.#set({ ...this.#snapshot, status: failure ? 'failed' : 'idle', error: failure });
+        if (failure) this.#options.onError?.(failure);
+      }
+    }
+  }
+}

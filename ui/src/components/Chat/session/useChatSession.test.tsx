@@ -1,0 +1,55 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../../../testing/mount';
+import type { ChatTransport } from '../chatTypes';
+import { useChatSession, useOwnChatSession, type ChatSessionState } from './useChatSession';
+
+const limits = { maxMessages: 40, maxMessageChars: 2000 };
+
+describe('useOwnChatSession and useChatSession', () => {
+  it('re-render with each change of the session, and end its reply when the component unmounts', async () => {
+    let release: () => void = () => {};
+    let signal: AbortSignal | undefined;
+    const transport: ChatTransport = {
+      async *reply(_request, s) {
+        signal = s;
+        yield { type: 'text', text: 'Eerste stuk' };
+        await new Promise<void>((resolve) => (release = resolve));
+        yield { type: 'text', text: ', tweede stuk' };
+      },
+    };
+    const seen: ChatSessionState[] = [];
+    let send: (text: string) => Promise<void> = async () => {};
+    function Probe() {
+      const session = useOwnChatSession({ transport, limits });
+      const state = useChatSession(session);
+      seen.push(state);
+      send = session.send;
+      return <p>{state.messages.map((message) => message.content).join(' | ')}</p>;
+    }
+    const view = mount(<Probe />);
+    expect(seen.at(-1)).toMatchObject({ messages: [], status: 'idle', loading: false });
+
+    await act(async () => {
+      void send('Vraag');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(view.container.textContent).toBe('Vraag | Eerste stuk');
+    expect(seen.at(-1)).toMatchObject({ status: 'streaming', loading: true });
+
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(view.container.textContent).toBe('Vraag | Eerste stuk, tweede stuk');
+    expect(seen.at(-1)).toMatchObject({ status: 'idle', loading: false });
+
+    await act(async () => {
+      void send('Nog een');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(signal?.aborted).toBe(false);
+    view.unmount();
+    expect(signal?.aborted).toBe(true);
+  });
+});

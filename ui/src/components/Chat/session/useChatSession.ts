@@ -1,0 +1,29 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ChatSession, type ChatSessionOptions, type ChatSnapshot } from './ChatSession';
+
+/** What a component reads of a chat session: its snapshot, and whether a reply is under way. */
+export type ChatSessionState = ChatSnapshot & {
+  /** True from sending until the reply has ended, failed or was stopped (`submitted` or `streaming`). */
+  loading: boolean;
+};
+
+/** Reads `session` and re-renders on each change (a `useSyncExternalStore` subscription). */
+export function useChatSession(session: ChatSession): ChatSessionState {
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  return { ...snapshot, loading: snapshot.status === 'submitted' || snapshot.status === 'streaming' };
+}
+
+/**
+ * A chat session owned by the component: made on the first render from `options` (the kept
+ * conversation is read then), its running reply ended when the component unmounts. `onError` may
+ * change between renders; the other options are read once.
+ */
+export function useOwnChatSession(options: ChatSessionOptions): ChatSession {
+  const [session] = useState(() => new ChatSession(options));
+  const { onError } = options;
+  useEffect(() => {
+    session.setOnError(onError);
+  }, [session, onError]);
+  useEffect(() => session.dispose, [session]);
+  return session;
+}
