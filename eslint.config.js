@@ -88,6 +88,48 @@ export default tseslint.config(
     },
   },
   {
+    // The api's layers go one way (CONTRIBUTING.md): its entry points (routes/, cli/, compose.ts,
+    // app.ts, server.ts) use domain/ and data/; domain/ uses data/ but never an entry point or
+    // http/; data/ uses neither domain/ nor an entry point. Type-only imports count too.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'api/src/domain',
+              from: [
+                'api/src/http',
+                'api/src/routes',
+                'api/src/cli',
+                'api/src/compose.ts',
+                'api/src/app.ts',
+                'api/src/server.ts',
+              ],
+              message: 'domain/ holds the rules, for every entry point: it never imports http/, routes/ or cli/.',
+            },
+            {
+              target: 'api/src/data',
+              from: [
+                'api/src/domain',
+                'api/src/http',
+                'api/src/routes',
+                'api/src/cli',
+                'api/src/compose.ts',
+                'api/src/app.ts',
+                'api/src/server.ts',
+              ],
+              message:
+                'data/ is storage only: it never imports domain/ or an entry point (shared types live in data/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`; that is not React's hook.
     files: ['tests/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { csvField, runLeadsCli, toCsv } from '../src/cli/leads';
+import { runLeadsCli } from '../src/cli/leads';
+import { csvField, toCsv } from '../src/cli/leads/export';
 import { openDatabase, type Database } from '../src/data/database';
 import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbackRepository';
 import { createLeadRepository, type Lead } from '../src/data/leadRepository';
@@ -230,6 +233,69 @@ describe('leads command', () => {
     expect(text()).toContain('npm run leads -- outbox [--limit N]');
     expect(text()).toContain('npm run leads -- retry [--id MELDING]');
     expect(text()).toContain('npm run leads -- backup BESTAND [--force]');
+  });
+
+  it('when an option the command does not know is given, then it exits with 2, says so in Dutch, shows the usage and does nothing', async () => {
+    for (const [args, option] of [
+      [['list', '--verbose'], '--verbose'],
+      [['list', '--email', 'anna@example.nl'], '--email'],
+      [['find', '--phone', '06 12345678', '--yes'], '--yes'],
+      [['purge', '-d', '30'], '-d'],
+    ] as const) {
+      const { code, text } = await run([...args]);
+      expect(code, args.join(' ')).toBe(2);
+      expect(text).toMatch(new RegExp(`^Onbekende optie: ${option}\n\nGebruik:\n`));
+      expect(text).toContain('npm run leads -- list [--limit N] [--kind callback|project]');
+      expect(text).not.toContain('Totaal in de database');
+      expect(text).not.toContain('+31612345678');
+    }
+  });
+
+  it('when an option is mistyped, then it exits with 2 naming the option meant, and nothing is erased', async () => {
+    const find = await run(['find', '--emial', 'anna@example.nl']);
+    expect(find.code).toBe(2);
+    expect(find.text).toMatch(/^Onbekende optie: --emial \(bedoel je --email\?\)\n\nGebruik:\n/);
+    expect(find.text).toContain('npm run leads -- find --email ADRES | --phone NUMMER');
+
+    const erase = await run(['erase', '--phone', '06 12345678', '--yse']);
+    expect(erase.code).toBe(2);
+    expect(erase.text).toContain('Onbekende optie: --yse (bedoel je --yes?)');
+    expect(erase.text).not.toContain('Verwijderd');
+    expect((await run(['find', '--phone', '06 12345678'])).text).toContain('"id": "a1"');
+  });
+
+  it('when `npm run leads` gets a mistyped option, then the process exits with code 2 and prints the usage', async () => {
+    // A failed run is told by its exit status: the callback's error says only that it was not 0.
+    const result = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'api/src/cli/leads.ts', 'list', '--lmit', '5'],
+        {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, DATA_DIR: tempDir(), DATABASE_URL: '' },
+        },
+        (_error, stdout) => resolve({ status: child.exitCode, stdout }),
+      );
+    });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toMatch(/^Onbekende optie: --lmit \(bedoel je --limit\?\)\n\nGebruik:\n/);
+  });
+
+  it('when an option lacks its value, a flag gets one, or an argument is not taken, then each is said in Dutch with exit code 2', async () => {
+    const cases: [string[], string][] = [
+      [['list', '--limit'], 'Geef bij --limit een heel aantal op, 1 of meer.'],
+      [['export', '--format', '--kind', 'project'], 'Geef bij --format csv of json op.'],
+      [['purge', '--days'], 'Geef bij --days een heel aantal dagen op, 1 of meer.'],
+      [['erase', '--phone', '06 12345678', '--yes=ja'], 'De optie --yes neemt geen waarde.'],
+      [['list', 'alles'], 'Onverwacht argument: alles'],
+      [['list', '--kind', 'klant'], 'Geef bij --kind callback of project op.'],
+      [['drop-everything'], 'Onbekende opdracht: drop-everything'],
+    ];
+    for (const [args, problem] of cases) {
+      const { code, text } = await run(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(text, args.join(' ')).toBe(`${problem}\n\n${(await run(['help'])).text}`);
+    }
   });
 
   it('when a field starts with a formula character, then the CSV neutralises it', () => {

@@ -7,7 +7,7 @@ import { migrateToLatest, migrations } from '../src/data/migrations';
 import { createLeadRepository, type LeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
 import { applyRetention } from '../src/domain/leads/retention';
-import { createPersonalDataStore } from '../src/data/personalData';
+import { createPersonalDataStore } from '../src/domain/personalData/store';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, tempDir, testLead } from './helpers';
 

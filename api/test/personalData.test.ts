@@ -4,13 +4,10 @@ import type { Database } from '../src/data/database';
 import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
 import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbackRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
-import {
-  createPersonalDataStore,
-  mentionsPerson,
-  personMatch,
-  PersonMatchError,
-  type PersonalDataStore,
-} from '../src/data/personalData';
+import { personFromOptions as personMatch } from '../src/cli/leads/person';
+import type { PersonalDataStore } from '../src/data/personalData';
+import { mentionsPerson, PersonMatchError } from '../src/domain/personalData/matching';
+import { createPersonalDataStore } from '../src/domain/personalData/store';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 
 /** Leads here have no phone number unless a test gives one. */

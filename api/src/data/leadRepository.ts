@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 
 export type Lead = LeadsTable;
 
+/** A lead as the agency is told about it: with the chat conversation it was made from, if any. */
+export type LeadNotice = Lead & { conversation?: readonly ConversationMessage[] | null };
+
 /** A lead's stored conversation (`lead_conversations.messages`), read back. */
 export function parseStoredConversation(messages: string): ConversationMessage[] {
   return JSON.parse(messages) as ConversationMessage[];

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ChannelName, DatabaseSchema, OutboxStatus } from './schema';
-import { parseStoredConversation } from './leadRepository';
-import type { LeadNotice } from '../domain/notifications/leadMessage';
+import { parseStoredConversation, type LeadNotice } from './leadRepository';
 
 export interface OutboxJob {
   id: string;

@@ -1,6 +1,4 @@
 import type { Kysely } from 'kysely';
-import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { normalisePhoneNumber } from '../domain/leads/phone';
 import type { ChatFeedback } from './feedbackRepository';
 import type { Lead } from './leadRepository';
 import type { DatabaseSchema, LeadConversationsTable, OutboxTable } from './schema';
@@ -8,8 +6,8 @@ import type { DatabaseSchema, LeadConversationsTable, OutboxTable } from './sche
 /**
  * Everything stored about a person hangs off their leads: a table whose rows belong to a
  * lead is listed here once, and then finding, erasing and the retention period all cover it.
- * Chat feedback belongs to no lead: it is found by what its texts mention (see
- * `mentionsPerson`), and the retention job deletes it by its own date.
+ * Chat feedback belongs to no lead: it is found by what its texts mention (a `MentionRule`),
+ * and the retention job deletes it by its own date.
  */
 interface LeadDependent<Row> {
   /** The key in `find` output and in erase counts: the table's name. */
@@ -60,70 +58,30 @@ function batches<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-/** Whom a request about personal data is about, as stored: e-mail lowercased, phone in E.164. */
+/**
+ * Whom a request about personal data is about, as stored: e-mail lowercased, phone in E.164.
+ * Read from what a person gives by `personMatch` (api/src/domain/personalData/matching.ts).
+ */
 export interface PersonMatch {
   email?: string;
   phone?: string;
 }
 
-export class PersonMatchError extends Error {}
-
 /**
- * Reads an e-mail address and/or a phone number as the api stores them: the address trimmed
- * and lowercased, the number through the same normaliser as the lead endpoints ("06 12345678",
- * "+31 6 1234 5678" and "0031612345678" are all +31612345678). Throws with a Dutch message.
+ * Whether a text mentions the person: how chat feedback, which belongs to no lead, is found.
+ * The rule is the domain's (`mentionsPerson` in api/src/domain/personalData/matching.ts).
  */
-export function personMatch(input: { email?: string | undefined; phone?: string | undefined }): PersonMatch {
-  const match: PersonMatch = {};
-  if (input.email !== undefined) {
-    const email = input.email.trim().toLowerCase();
-    if (email === '') throw new PersonMatchError('Het e-mailadres is leeg.');
-    match.email = email;
-  }
-  if (input.phone !== undefined) {
-    const phone = normalisePhoneNumber(input.phone.trim());
-    if (!phone) throw new PersonMatchError(`"${input.phone}" is geen geldig telefoonnummer.`);
-    match.phone = phone;
-  }
-  if (match.email === undefined && match.phone === undefined) {
-    throw new PersonMatchError('Geef --email of --phone op.');
-  }
-  return match;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Separators people type inside a phone number: spaces, dashes, dots, slashes, parentheses. */
-const PHONE_SEPARATORS = /[\s\-./()]/g;
-
-/**
- * Whether a text (a chat question or answer) mentions the person: their e-mail address in
- * any capitals (not as part of a longer address), or their phone number as a visitor would
- * type it — E.164 (+31612345678), 0031612345678, 31612345678 or the national number
- * (0612345678), with or without spaces, dashes, dots, slashes or parentheses, or any other
- * form libphonenumber finds in the text that normalises to the same number.
- */
-export function mentionsPerson(text: string, match: PersonMatch): boolean {
-  if (match.email !== undefined) {
-    const address = new RegExp(`(?<![a-z0-9._%+-])${escapeRegExp(match.email)}(?![a-z0-9-]|\\.[a-z0-9])`, 'i');
-    if (address.test(text)) return true;
-  }
-  if (match.phone !== undefined) {
-    const phone = match.phone;
-    const compact = text.replace(PHONE_SEPARATORS, '');
-    const national = parsePhoneNumberFromString(phone)?.formatNational().replace(/\D/g, '');
-    const forms = [phone.slice(1), ...(national ? [national] : [])];
-    if (forms.some((form) => compact.includes(form))) return true;
-    if (findPhoneNumbersInText(text, 'NL').some((found) => found.number.number === phone)) return true;
-  }
-  return false;
-}
+export type MentionRule = (text: string, match: PersonMatch) => boolean;
 
 /** Rows of chat feedback read per query while looking for a person. */
 const FEEDBACK_PAGE = 500;
 
 /** The chat feedback whose question or answer mentions the person, oldest first. */
-async function feedbackAbout(db: Kysely<DatabaseSchema>, match: PersonMatch): Promise<ChatFeedback[]> {
+async function feedbackAbout(
+  db: Kysely<DatabaseSchema>,
+  match: PersonMatch,
+  mentions: MentionRule,
+): Promise<ChatFeedback[]> {
   const found: ChatFeedback[] = [];
   let after = '';
   for (;;) {
@@ -135,7 +93,7 @@ async function feedbackAbout(db: Kysely<DatabaseSchema>, match: PersonMatch): Pr
       .limit(FEEDBACK_PAGE)
       .execute();
     for (const row of page) {
-      if (mentionsPerson(row.question, match) || mentionsPerson(row.answer, match)) found.push(row);
+      if (mentions(row.question, match) || mentions(row.answer, match)) found.push(row);
     }
     if (page.length < FEEDBACK_PAGE) break;
     after = page.at(-1)!.id;
@@ -239,7 +197,11 @@ export interface PersonalDataStore {
   deleteCreatedBefore(cutoff: Date): Promise<number>;
 }
 
-export function createPersonalDataStore(db: Kysely<DatabaseSchema>): PersonalDataStore {
+/**
+ * The queries behind a person's data, with the rule for which chat feedback mentions them.
+ * The api uses them through `createPersonalDataStore` (api/src/domain/personalData/store.ts).
+ */
+export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: MentionRule): PersonalDataStore {
   return {
     async find(match) {
       const leads = await leadsOf(db, match);
@@ -247,14 +209,14 @@ export function createPersonalDataStore(db: Kysely<DatabaseSchema>): PersonalDat
         db,
         leads.map((lead) => lead.id),
       );
-      return { match, leads, related: { ...related, [FEEDBACK]: await feedbackAbout(db, match) } };
+      return { match, leads, related: { ...related, [FEEDBACK]: await feedbackAbout(db, match, mentions) } };
     },
 
     async previewErase(match) {
       const leads = await leadsOf(db, match);
       const leadIds = leads.map((lead) => lead.id);
       const related = await findDependents(db, leadIds);
-      const feedback = await feedbackAbout(db, match);
+      const feedback = await feedbackAbout(db, match, mentions);
       const counts: RowCounts = { leads: leads.length };
       for (const [name, rows] of Object.entries(related)) counts[name] = rows.length;
       counts[FEEDBACK] = feedback.length;
@@ -264,7 +226,7 @@ export function createPersonalDataStore(db: Kysely<DatabaseSchema>): PersonalDat
     erase(match) {
       return db.transaction().execute(async (trx) => {
         const leadIds = (await leadsOf(trx, match)).map((lead) => lead.id);
-        const feedbackIds = (await feedbackAbout(trx, match)).map((row) => row.id);
+        const feedbackIds = (await feedbackAbout(trx, match, mentions)).map((row) => row.id);
         const counts = await deleteLeads(trx, leadIds);
         counts[FEEDBACK] = await deleteFeedback(trx, feedbackIds);
         return { match, leadIds, feedbackIds, counts };

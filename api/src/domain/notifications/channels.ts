@@ -1,5 +1,6 @@
+import type { LeadNotice } from '../../data/leadRepository';
 import type { ChannelName } from '../../data/schema';
-import { composeLeadMessage, type LeadNotice } from './leadMessage';
+import { composeLeadMessage } from './leadMessage';
 
 /** A way to tell the agency about a lead. `deliver` throws when the lead was not delivered. */
 export interface NotificationChannel {

@@ -1,5 +1,5 @@
 import { promises } from '@agency/content';
-import type { Lead } from '../../data/leadRepository';
+import type { LeadNotice } from '../../data/leadRepository';
 import type { ConversationMessage, LeadSource } from '../../data/schema';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', {
@@ -7,9 +7,6 @@ const dateFormat = new Intl.DateTimeFormat('nl-NL', {
   timeStyle: 'short',
   timeZone: 'Europe/Amsterdam',
 });
-
-/** A lead as the agency is told about it: with the chat conversation it was made from, if any. */
-export type LeadNotice = Lead & { conversation?: readonly ConversationMessage[] | null };
 
 export interface LeadMessage {
   subject: string;

@@ -1,0 +1,53 @@
+import { createLeadRepository, type Lead } from '../../data/leadRepository';
+import { defineCommand } from './command';
+import { KIND_PROBLEM, kindOption, readKind } from './options';
+import { EXIT, USAGE, usageError } from './usage';
+
+/**
+ * The CSV columns. The chat conversation is left out: it is many messages, not a field, and
+ * `export --format json` carries it.
+ */
+const COLUMNS: (keyof Lead)[] = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source'];
+
+/**
+ * RFC 4180 field; a leading =, +, -, @, tab or carriage return is prefixed with ' so
+ * spreadsheets don't run it as a formula (OWASP CSV injection).
+ */
+export function csvField(value: string | null): string {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(leads: readonly Lead[]): string {
+  const lines = [COLUMNS.join(',')];
+  for (const lead of leads) lines.push(COLUMNS.map((column) => csvField(lead[column] as string | null)).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** `export`: every lead, as CSV (the default) or as JSON with its conversation. */
+export const exportCommand = defineCommand({
+  options: { format: { type: 'string' }, ...kindOption },
+  missingValue: { format: 'Geef bij --format csv of json op.', kind: KIND_PROBLEM },
+  async run({ values }, { out, withDatabase }) {
+    const kind = readKind(values.kind);
+    if ('problem' in kind) return usageError(out, kind.problem);
+    const format = values.format ?? 'csv';
+    if (format !== 'csv' && format !== 'json') {
+      out.write(`Onbekend formaat "${format}". ${USAGE}\n`);
+      return EXIT.usage;
+    }
+    return withDatabase(async (database) => {
+      const leads = createLeadRepository(database.db);
+      const all = await leads.list(kind.kind ? { kind: kind.kind } : {});
+      if (format === 'csv') {
+        out.write(toCsv(all));
+        return EXIT.ok;
+      }
+      const conversations = await leads.conversationsFor(all.map((lead) => lead.id));
+      const exported = all.map((lead) => ({ ...lead, conversation: conversations.get(lead.id) ?? null }));
+      out.write(`${JSON.stringify(exported, null, 2)}\n`);
+      return EXIT.ok;
+    });
+  },
+});
