@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { deploymentFacts, DeploymentFactsError, type DeploymentFacts } from '@agency/content/deployment';
+import bytes from 'bytes';
 import { z } from 'zod';
-import { publicApi } from './contract';
+import { chatProtocol, publicApi } from './contract';
 
 /**
  * Every setting comes from the environment and is optional; the defaults serve the
@@ -15,6 +16,22 @@ const optionalText = z
 
 const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * A body limit in bytes, read as Express's body parser reads its `limit` (with the same `bytes`
+ * package: "16kb", "1.5mb", "2048"); undefined when it is no size, which Express would take as
+ * no limit at all.
+ */
+export function parseByteSize(value: string): number | undefined {
+  const size = bytes.parse(value);
+  return size === null || size < 0 ? undefined : size;
+}
+
+/** A body limit as text, for Express: `fallback` when blank; one that is no size fails the start. */
+const byteSize = (fallback: string, examples: string) =>
+  optionalText
+    .transform((value) => value ?? fallback)
+    .refine((value) => parseByteSize(value) !== undefined, `expected a size such as ${examples}`);
 
 export const envSchema = z.object({
   NODE_ENV: optionalText,
@@ -39,10 +56,10 @@ export const envSchema = z.object({
   RATE_LIMIT_FEEDBACK: nonNegativeInt(30),
   TRUST_PROXY: optionalText,
   ALLOWED_ORIGINS: optionalText,
-  JSON_BODY_LIMIT: optionalText,
-  CHAT_BODY_LIMIT: optionalText,
-  CHAT_MAX_MESSAGES: nonNegativeInt(40),
-  CHAT_MAX_MESSAGE_CHARS: nonNegativeInt(2000),
+  JSON_BODY_LIMIT: byteSize('16kb', '16kb, 1mb or 2048'),
+  CHAT_BODY_LIMIT: byteSize('64kb', '64kb, 1mb or 65536'),
+  CHAT_MAX_MESSAGES: nonNegativeInt(chatProtocol.limits.maxMessages),
+  CHAT_MAX_MESSAGE_CHARS: nonNegativeInt(chatProtocol.limits.maxMessageChars),
   CHAT_CHUNK_DELAY_MS: nonNegativeInt(12),
   OUTBOX_POLL_MS: nonNegativeInt(5_000),
   OUTBOX_BACKOFF_BASE_MS: nonNegativeInt(5_000),
@@ -57,57 +74,6 @@ export const envSchema = z.object({
 
 export type TrustProxy = boolean | number | string;
 
-export interface Config {
-  port: number;
-  host: string | undefined;
-  production: boolean;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  sqliteSynchronous: 'NORMAL' | 'FULL';
-  siteDir: string;
-  publicApiKey: string;
-  /** True only when PUBLIC_API_KEY was set explicitly: then chat calls without it get 401. */
-  requireApiKey: boolean;
-  openai: { apiKey: string; baseURL: string | undefined; model: string; timeoutMs: number } | undefined;
-  email: { smtpUrl: string; to: string; from: string } | undefined;
-  webhookUrl: string | undefined;
-  /**
-   * Leads (and what belongs to them) older than this many days are deleted. From
-   * `deploymentFacts`, the same function the site build writes the privacy statement from.
-   */
-  retentionDays: number;
-  /** The external AI provider chat text goes to (null: the embedded assistant), as the privacy statement says. */
-  aiProvider: DeploymentFacts['aiProvider'];
-  rateLimits: { windowMs: number; leads: number; chat: number; feedback: number };
-  trustProxy: TrustProxy;
-  allowedOrigins: readonly string[];
-  limits: {
-    jsonBody: string;
-    chatBody: string;
-    /**
-     * Bytes of a callback request: JSON_BODY_LIMIT plus room for a full chat conversation
-     * (CHAT_MAX_MESSAGES × CHAT_MAX_MESSAGE_CHARS characters of up to 3 bytes in UTF-8).
-     */
-    callbackBody: number;
-    chatMaxMessages: number;
-    chatMaxMessageChars: number;
-  };
-  chatChunkDelayMs: number;
-  outbox: {
-    pollMs: number;
-    backoffBaseMs: number;
-    backoffMaxMs: number;
-    leaseMs: number;
-    /** After this many failed attempts a job is given up (status `failed`) and logged once as an error. */
-    maxAttempts: number;
-    /** `/api/health` answers 503 when a notification has waited longer than this (0: never for waiting). */
-    alertAfterMs: number;
-  };
-  shutdownTimeoutMs: number;
-  logLevel: string;
-  logHashSalt: string;
-}
-
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
@@ -115,57 +81,33 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return value; // e.g. "loopback" or "10.0.0.0/8, 127.0.0.1"
 }
 
-export class ConfigError extends Error {}
-
-const BYTE_UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
-
-/** A body limit as Express reads it ("16kb", "1.5mb", "2048"), in bytes; undefined when it is none. */
-export function parseByteSize(value: string): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
-  if (!match) return undefined;
-  const unit = (match[2]?.toLowerCase() ?? 'b') as keyof typeof BYTE_UNITS;
-  return Math.floor(Number(match[1]) * BYTE_UNITS[unit]);
+/** "https://a.example/, https://b.example": the origins, without a trailing slash. */
+function originList(value: string | undefined): readonly string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 }
 
 /** Bytes one character (UTF-16 unit) of a message takes at most in JSON: 3 in UTF-8; escapes of allowed characters take 2. */
 const MAX_BYTES_PER_CHAR = 3;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
-  let facts: DeploymentFacts;
-  try {
-    facts = deploymentFacts(env);
-  } catch (error) {
-    if (error instanceof DeploymentFactsError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
-    throw error;
-  }
-  const root = process.cwd();
-  if ((e.SMTP_URL === undefined) !== (e.LEADS_EMAIL_TO === undefined)) {
-    throw new ConfigError('Invalid configuration: SMTP_URL and LEADS_EMAIL_TO must be set together.');
-  }
-  const jsonBody = e.JSON_BODY_LIMIT ?? '16kb';
-  const jsonBodyBytes = parseByteSize(jsonBody);
-  if (jsonBodyBytes === undefined) {
-    throw new ConfigError('Invalid configuration:\n  JSON_BODY_LIMIT: expected a size such as 16kb, 1mb or 2048');
-  }
-  const chatBody = e.CHAT_BODY_LIMIT ?? '64kb';
-  if (parseByteSize(chatBody) === undefined) {
-    throw new ConfigError('Invalid configuration:\n  CHAT_BODY_LIMIT: expected a size such as 64kb, 1mb or 65536');
-  }
-  return {
+/** The settings as the api uses them, made from the variables `envSchema` checked. */
+const settingsSchema = envSchema
+  .refine((e) => (e.SMTP_URL === undefined) === (e.LEADS_EMAIL_TO === undefined), {
+    path: ['SMTP_URL'],
+    message: 'SMTP_URL and LEADS_EMAIL_TO must be set together',
+  })
+  .transform((e) => ({
     port: e.PORT,
     host: e.HOST,
     production: e.NODE_ENV === 'production',
-    dataDir: path.resolve(root, e.DATA_DIR ?? 'data'),
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
-    siteDir: path.resolve(root, e.SITE_DIR ?? 'site/dist'),
+    siteDir: path.resolve(process.cwd(), e.SITE_DIR ?? 'site/dist'),
     publicApiKey: e.PUBLIC_API_KEY ?? publicApi.defaultKey,
+    /** True only when PUBLIC_API_KEY was set explicitly: then chat calls without it get 401. */
     requireApiKey: e.PUBLIC_API_KEY !== undefined,
     openai: e.OPENAI_API_KEY
       ? {
@@ -180,8 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { smtpUrl: e.SMTP_URL, to: e.LEADS_EMAIL_TO, from: e.LEADS_EMAIL_FROM ?? e.LEADS_EMAIL_TO }
         : undefined,
     webhookUrl: e.LEADS_WEBHOOK_URL,
-    retentionDays: facts.retentionDays,
-    aiProvider: facts.aiProvider,
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       leads: e.RATE_LIMIT_LEADS,
@@ -189,14 +129,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       feedback: e.RATE_LIMIT_FEEDBACK,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+    allowedOrigins: originList(e.ALLOWED_ORIGINS),
     limits: {
-      jsonBody,
-      chatBody,
-      callbackBody: jsonBodyBytes + e.CHAT_MAX_MESSAGES * e.CHAT_MAX_MESSAGE_CHARS * MAX_BYTES_PER_CHAR,
+      jsonBody: e.JSON_BODY_LIMIT,
+      chatBody: e.CHAT_BODY_LIMIT,
+      /**
+       * Bytes of a callback request: JSON_BODY_LIMIT plus room for a full chat conversation
+       * (CHAT_MAX_MESSAGES × CHAT_MAX_MESSAGE_CHARS characters of up to 3 bytes in UTF-8).
+       */
+      callbackBody:
+        // A size: its schema (`byteSize`) refused any other.
+        parseByteSize(e.JSON_BODY_LIMIT)! + e.CHAT_MAX_MESSAGES * e.CHAT_MAX_MESSAGE_CHARS * MAX_BYTES_PER_CHAR,
       chatMaxMessages: e.CHAT_MAX_MESSAGES,
       chatMaxMessageChars: e.CHAT_MAX_MESSAGE_CHARS,
     },
@@ -206,11 +149,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backoffBaseMs: e.OUTBOX_BACKOFF_BASE_MS,
       backoffMaxMs: e.OUTBOX_BACKOFF_MAX_MS,
       leaseMs: e.OUTBOX_LEASE_MS,
+      /** After this many failed attempts a job is given up (status `failed`) and logged once as an error. */
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      /** `/api/health` answers 503 when a notification has waited longer than this (0: never for waiting). */
       alertAfterMs: e.OUTBOX_ALERT_AFTER_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     logHashSalt: e.LOG_HASH_SALT ?? 'studio-legende',
-  };
+  }));
+
+/**
+ * The api's configuration: its settings, and the deployment facts (how long leads are kept,
+ * which AI provider chat text goes to) read by `deploymentFacts`, the same function the site
+ * build writes the privacy statement from.
+ */
+export type Config = z.output<typeof settingsSchema> & DeploymentFacts;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  try {
+    const { retentionDays, aiProvider } = deploymentFacts(env);
+    return { ...parsed.data, retentionDays, aiProvider };
+  } catch (error) {
+    if (error instanceof DeploymentFactsError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
 }

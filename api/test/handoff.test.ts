@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseByteSize } from '../src/config';
-import { publicApi } from '../src/contract';
+import { chatProtocol, publicApi } from '../src/contract';
 import type { ConversationMessage } from '../src/data/schema';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, testEnv, type TestServer } from './helpers';
@@ -57,6 +57,22 @@ describe('the body limit of a callback request', () => {
     expect(parseByteSize('lots')).toBeUndefined();
     expect(() => loadConfig(testEnv({ JSON_BODY_LIMIT: 'lots' }))).toThrow(ConfigError);
     expect(() => loadConfig(testEnv({ CHAT_BODY_LIMIT: '-1kb' }))).toThrow(/CHAT_BODY_LIMIT/);
+  });
+
+  it('when a body limit is written as Express reads it, then it is kept as written and counted in bytes', () => {
+    const config = loadConfig(testEnv({ JSON_BODY_LIMIT: '1 MB', CHAT_BODY_LIMIT: ' 128KB ' }));
+    expect(config.limits).toMatchObject({ jsonBody: '1 MB', chatBody: '128KB' });
+    expect(config.limits.callbackBody).toBe(1024 * 1024 + 40 * 2000 * 3);
+    expect(loadConfig(testEnv({ JSON_BODY_LIMIT: '', CHAT_BODY_LIMIT: ' ' })).limits).toMatchObject({
+      jsonBody: '16kb',
+      chatBody: '64kb',
+    });
+  });
+
+  it("when the chat's limits are not set, then they are the chat protocol's that the site keeps to", () => {
+    const { limits } = loadConfig(testEnv());
+    expect(limits.chatMaxMessages).toBe(chatProtocol.limits.maxMessages);
+    expect(limits.chatMaxMessageChars).toBe(chatProtocol.limits.maxMessageChars);
   });
 });
 
