@@ -29,6 +29,24 @@ function text(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/**
+ * The WHATWG URL parser. It is a global in Node and in browsers, where this module runs, but
+ * content's types declare neither (content/tsconfig.json): the part used here, declared here.
+ */
+declare const URL: new (url: string) => { protocol: string; hostname: string };
+
+/** The host of an http(s) URL, lowercased ("[::1]" for IPv6); undefined for anything else. */
+function httpHost(url: string): string | undefined {
+  let parsed: { protocol: string; hostname: string };
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+  return parsed.hostname;
+}
+
 /** Reads the deployment facts from an environment (`process.env` in the api and the build). */
 export function deploymentFacts(env: Record<string, string | undefined>): DeploymentFacts {
   const days = text(env.LEADS_RETENTION_DAYS);
@@ -43,8 +61,7 @@ export function deploymentFacts(env: Record<string, string | undefined>): Deploy
   let aiProvider: DeploymentFacts['aiProvider'] = null;
   if (text(env.OPENAI_API_KEY)) {
     const baseUrl = text(env.OPENAI_BASE_URL) ?? 'https://api.openai.com/v1';
-    // content has no DOM or Node types, so no URL class: the host of an http(s) URL by its shape.
-    const host = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]+\]|[^:/?#]+)/i.exec(baseUrl)?.[1]?.toLowerCase();
+    const host = httpHost(baseUrl);
     if (!host) throw new DeploymentFactsError(`OPENAI_BASE_URL is not an http(s) URL (got "${baseUrl}")`);
     aiProvider = { name: text(env.CHAT_PROVIDER_NAME) ?? KNOWN_PROVIDERS[host] ?? host, host };
   }
