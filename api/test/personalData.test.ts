@@ -4,9 +4,9 @@ import type { Database } from '../src/data/database';
 import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
 import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbackRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
-import { personFromOptions as personMatch } from '../src/cli/leads/person';
+import { NO_PERSON, personFromOptions } from '../src/cli/leads/person';
 import type { PersonalDataStore } from '../src/data/personalData';
-import { mentionsPerson, PersonMatchError } from '../src/domain/personalData/matching';
+import { mentionsPerson, personMatch, PersonMatchError } from '../src/domain/personalData/matching';
 import { createPersonalDataStore } from '../src/domain/personalData/store';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 
@@ -108,7 +108,13 @@ describe('reading who a request is about', () => {
   it('when the phone number is invalid, or nothing is given, then a Dutch error says so', () => {
     expect(() => personMatch({ phone: '12' })).toThrow(new PersonMatchError('"12" is geen geldig telefoonnummer.'));
     expect(() => personMatch({ email: '   ' })).toThrow(PersonMatchError);
-    expect(() => personMatch({})).toThrow('Geef --email of --phone op.');
+    expect(() => personMatch({})).toThrow(new PersonMatchError('Geef een e-mailadres of een telefoonnummer op.'));
+  });
+
+  it('when the leads command gets neither --email nor --phone, then it names its options', () => {
+    expect(() => personFromOptions({})).toThrow(new PersonMatchError(NO_PERSON));
+    expect(NO_PERSON).toBe('Geef --email of --phone op.');
+    expect(personFromOptions({ phone: '06 12345678' })).toEqual({ phone: ANNA_PHONE });
   });
 });
 
