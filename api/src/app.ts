@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config';
 import type { Database } from './data/database';
 import type { FeedbackRepository } from './data/feedbackRepository';
+import type { ChannelName } from './data/schema';
 import type { ChatProvider } from './domain/chat/types';
 import type { LeadService } from './domain/leads/leadService';
 import { errors } from './errors';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   database: Database;
   leads: LeadService;
+  /** The channels that tell the agency about each lead, in the outbox's order; empty: leads are only stored. */
+  notifications: readonly ChannelName[];
   chat: ChatProvider;
   /** The votes on the assistant's answers. */
   feedback: FeedbackRepository;
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
     healthRoutes({
       database: deps.database,
       provider: deps.chat,
+      notifications: deps.notifications,
       alertAfterMs: config.outbox.alertAfterMs,
       isStopping: () => deps.streams.closing,
     }),

@@ -10,7 +10,7 @@ import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider'
 import type { ChatProvider } from './domain/chat/types';
 import { createLeadService } from './domain/leads/leadService';
 import { startRetention, type Retention } from './domain/leads/retention';
-import { createWebhookChannel, type NotificationChannel } from './domain/notifications/channels';
+import { createWebhookChannel, warnWhenNoChannel, type NotificationChannel } from './domain/notifications/channels';
 import { createOutboxWorker, type OutboxWorker } from './domain/notifications/outboxWorker';
 import { createPersonalDataStore } from './domain/personalData/store';
 import { postgresLimits } from './http/rateLimits';
@@ -110,6 +110,7 @@ export async function buildServices(
   const limits = database.pool ? await postgresLimits(database.pool, logger, config.logHashSalt) : undefined;
   const leadRepository = createLeadRepository(database.db);
   const channels = await notificationChannels(config);
+  const channelNames = channels.map((channel) => channel.name);
   const outboxWorker = createOutboxWorker({
     outbox: createOutboxRepository(database.db),
     channels,
@@ -118,7 +119,7 @@ export async function buildServices(
   });
   const leads = createLeadService({
     leads: leadRepository,
-    channels: channels.map((channel) => channel.name),
+    channels: channelNames,
     onLeadStored: () => outboxWorker.kick(),
     logger,
     hashSalt: config.logHashSalt,
@@ -131,6 +132,7 @@ export async function buildServices(
   const chat = await chatProvider(config, logger);
   // Background work starts last, when nothing above can fail any more.
   checkPrivacyStatementFacts(config.siteDir, config, logger);
+  warnWhenNoChannel(channelNames, logger);
   const retention: Retention = startRetention({
     store: createPersonalDataStore(database.db),
     feedback,
@@ -145,6 +147,7 @@ export async function buildServices(
     logger,
     database,
     leads,
+    notifications: channelNames,
     chat,
     feedback,
     streams: new ActiveStreams(),

@@ -13,6 +13,7 @@ import { createOutboxWorker } from '../src/domain/notifications/outboxWorker';
 import { createLogger } from '../src/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 import { tempDir, testLead } from './helpers';
+import { waitFor } from './receivers';
 
 function capture(): { out: Writable; text: () => string } {
   let text = '';
@@ -26,6 +27,11 @@ function capture(): { out: Writable; text: () => string } {
     text: () => text,
   };
 }
+
+/** What `leads retry` says after it made notifications due now. */
+const SERVER_NOTE = 'De server verstuurt ze bij zijn volgende ronde (binnen OUTBOX_POLL_MS, standaard 5 seconden).\n';
+const NOTHING_TO_RETRY = 'Geen mislukte meldingen en geen die op een volgende poging wachten: er is niets veranderd.\n';
+const HOUR_MS = 60 * 60_000;
 
 /** Leads here have no phone number unless a test gives one. */
 const lead = (overrides: Partial<Lead> = {}): Lead => testLead({ phone: null, ...overrides });
@@ -763,8 +769,9 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['retry'], database);
       expect(code).toBe(0);
       expect(text).toBe(
-        '2 mislukte melding(en) terug in de wachtrij gezet.\n' +
-          'De server probeert opnieuw bij zijn volgende ronde (binnen OUTBOX_POLL_MS, standaard 5 seconden).\n',
+        'Mislukte meldingen terug in de wachtrij gezet: 2.\n' +
+          'Wachtende meldingen vervroegd (wachtten op een volgende poging): 0.\n' +
+          `Nu aan de beurt: 2 melding(en). ${SERVER_NOTE}`,
       );
       const { jobs } = await outbox.listUndelivered(10);
       expect(jobs.map((row) => [row.lead_id, row.status, row.attempts, row.last_error])).toEqual([
@@ -781,10 +788,7 @@ for (const engine of engineFixtures()) {
       expect(await running.runOnce()).toBe(2);
       expect(await outbox.counts()).toEqual({ pending: 0, sent: 3, failed: 0 });
       expect(await outbox.listForLead('bob')).toEqual([{ channel: 'email', status: 'sent', attempts: 0 }]);
-      expect(await run(['retry'], database)).toEqual({
-        code: 0,
-        text: 'Geen mislukte meldingen: er is niets terug in de wachtrij gezet.\n',
-      });
+      expect(await run(['retry'], database)).toEqual({ code: 0, text: NOTHING_TO_RETRY });
     });
 
     it('when `leads retry --id` names a given-up notification, then only that one goes back and is delivered', async () => {
@@ -797,7 +801,7 @@ for (const engine of engineFixtures()) {
 
       const { code, text } = await run(['retry', '--id', anna], database);
       expect(code).toBe(0);
-      expect(text).toContain(`Melding ${anna} staat weer in de wachtrij.\n`);
+      expect(text).toBe(`Melding ${anna} was mislukt en staat weer in de wachtrij, nu aan de beurt. ${SERVER_NOTE}`);
       emailUp = true;
       expect(await running.runOnce()).toBe(1);
       expect(delivered).toContain(anna);
@@ -808,7 +812,7 @@ for (const engine of engineFixtures()) {
       expect(await outbox.listForLead('bob')).toEqual([{ channel: 'email', status: 'failed', attempts: 2 }]);
     });
 
-    it('when `leads retry --id` names no given-up notification, then it says why with exit code 0; without an id, exit code 2', async () => {
+    it('when `leads retry --id` names a notification that is neither given up nor waiting in back-off, then it says why with exit code 0; without an id, exit code 2', async () => {
       const outbox = createOutboxRepository(database.db);
       const bob = (await outbox.listUndelivered(10)).jobs.find((row) => row.lead_id === 'bob')!.id;
       expect(await run(['retry', '--id', 'geen-melding'], database)).toEqual({
@@ -817,7 +821,7 @@ for (const engine of engineFixtures()) {
       });
       expect(await run(['retry', `--id=${bob}`], database)).toEqual({
         code: 0,
-        text: `Melding ${bob} is niet mislukt maar wacht nog op een volgende poging: er valt niets te herhalen.\n`,
+        text: `Melding ${bob} is al aan de beurt of wordt op dit moment verstuurd: er valt niets te vervroegen.\n`,
       });
       emailUp = true;
       await worker().runOnce();
@@ -834,6 +838,176 @@ for (const engine of engineFixtures()) {
         expect(missing.code).toBe(2);
         expect(missing.text).toContain('Geef bij --id het id van een melding op');
       }
+    });
+
+    /** A worker as the server runs it, whose failed attempts wait an hour before the next. */
+    const slowRetryWorker = (maxAttempts = 12) =>
+      createOutboxWorker({
+        outbox: createOutboxRepository(database.db),
+        channels,
+        logger: createLogger('silent'),
+        pollMs: 60_000,
+        backoffBaseMs: HOUR_MS,
+        backoffMaxMs: HOUR_MS,
+        leaseMs: 60_000,
+        maxAttempts,
+      });
+
+    it('when `leads retry` runs while notifications wait in back-off, then they are due now with their attempts and last error kept, given-up ones come back too, and the worker delivers each once', async () => {
+      const running = slowRetryWorker();
+      expect(await running.runOnce()).toBe(1); // anna's webhook; both e-mails fail and wait an hour
+      await createLeadRepository(database.db).insert(lead({ id: 'carla', created_at: '2026-01-03T10:00:00.000Z' }), [
+        'email',
+      ]);
+      expect(await slowRetryWorker(1).runOnce()).toBe(0); // carla's e-mail: given up at once
+      const outbox = createOutboxRepository(database.db);
+      expect(await outbox.health(new Date())).toMatchObject({ due: 0, retrying: 2, givenUp: 1 });
+      emailUp = true;
+      expect(await running.runOnce()).toBe(0); // the mail server works again, but nothing is due
+
+      const before = Date.now();
+      const { code, text } = await run(['retry'], database);
+      expect(code).toBe(0);
+      expect(text).toBe(
+        'Mislukte meldingen terug in de wachtrij gezet: 1.\n' +
+          'Wachtende meldingen vervroegd (wachtten op een volgende poging): 2.\n' +
+          `Nu aan de beurt: 3 melding(en). ${SERVER_NOTE}`,
+      );
+      const { jobs } = await outbox.listUndelivered(10);
+      expect(jobs.map((row) => [row.lead_id, row.status, row.attempts, row.last_error])).toEqual([
+        ['anna', 'pending', 1, 'connect ECONNREFUSED 127.0.0.1:2525'],
+        ['bob', 'pending', 1, 'connect ECONNREFUSED 127.0.0.1:2525'],
+        ['carla', 'pending', 0, 'connect ECONNREFUSED 127.0.0.1:2525'],
+      ]);
+      for (const row of jobs) {
+        expect(Date.parse(row.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000);
+        expect(Date.parse(row.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+      }
+      expect(await outbox.health(new Date())).toMatchObject({ due: 3, retrying: 2, givenUp: 0 });
+
+      delivered.length = 0;
+      expect(await running.runOnce()).toBe(3);
+      expect(await running.runOnce()).toBe(0);
+      expect([...delivered].sort()).toEqual(jobs.map((row) => row.id).sort());
+      expect(await outbox.counts()).toEqual({ pending: 0, sent: 4, failed: 0 });
+      expect(await run(['retry'], database)).toEqual({ code: 0, text: NOTHING_TO_RETRY });
+    });
+
+    it('when `leads retry --id` names a notification waiting in back-off, then only that one is due now and delivered', async () => {
+      const running = slowRetryWorker();
+      await running.runOnce();
+      const outbox = createOutboxRepository(database.db);
+      const { jobs } = await outbox.listUndelivered(10);
+      const anna = jobs.find((row) => row.lead_id === 'anna')!.id;
+      const bobWaitsUntil = jobs.find((row) => row.lead_id === 'bob')!.next_attempt_at;
+
+      expect(await run(['retry', '--id', anna], database)).toEqual({
+        code: 0,
+        text: `Melding ${anna} wachtte op een volgende poging en is vervroegd: nu aan de beurt. ${SERVER_NOTE}`,
+      });
+      emailUp = true;
+      delivered.length = 0;
+      expect(await running.runOnce()).toBe(1);
+      expect(delivered).toEqual([anna]);
+      expect(await outbox.listForLead('anna')).toEqual([
+        { channel: 'email', status: 'sent', attempts: 1 },
+        { channel: 'webhook', status: 'sent', attempts: 0 },
+      ]);
+      const [bob] = (await outbox.listUndelivered(10)).jobs;
+      expect(bob).toMatchObject({ lead_id: 'bob', status: 'pending', attempts: 1, next_attempt_at: bobWaitsUntil });
+    });
+
+    it('when `leads retry` runs while a worker is sending a notification, then that one is left to it and sent once, and one waiting in back-off is sent once by another worker', async () => {
+      const outbox = createOutboxRepository(database.db);
+      const now = new Date();
+      const claimed = await outbox.claimDue(now, new Date(now.getTime() + 60_000), 10);
+      const job = (leadId: string, channel: string) =>
+        claimed.find((item) => item.lead.id === leadId && item.channel === channel)!.id;
+      const [annaEmail, bobEmail] = [job('anna', 'email'), job('bob', 'email')];
+      await outbox.markSent(job('anna', 'webhook'), now);
+      // bob's e-mail failed once and waits an hour; anna's is due, for the worker below.
+      await outbox.markFailed(bobEmail, 1, new Date(now.getTime() + HOUR_MS), 'connect ECONNREFUSED 127.0.0.1:2525');
+      expect(await outbox.release([annaEmail])).toBe(1);
+
+      /** Every delivery, by job id, whichever worker made it. */
+      const sends: string[] = [];
+      let entered = 0;
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const slowEmail: NotificationChannel = {
+        name: 'email',
+        async deliver(_lead, jobId) {
+          entered += 1;
+          await finished;
+          sends.push(jobId);
+        },
+      };
+      const quickEmail: NotificationChannel = {
+        name: 'email',
+        async deliver(_lead, jobId) {
+          sends.push(jobId);
+        },
+      };
+      const workerWith = (channel: NotificationChannel) =>
+        createOutboxWorker({
+          outbox: createOutboxRepository(database.db),
+          channels: [channel],
+          logger: createLogger('silent'),
+          pollMs: 60_000,
+          backoffBaseMs: HOUR_MS,
+          backoffMaxMs: HOUR_MS,
+          leaseMs: 60_000,
+          maxAttempts: 12,
+        });
+      const first = workerWith(slowEmail);
+      const firstPass = first.runOnce();
+      await waitFor(() => entered === 1, 5000, 'the first worker to be sending');
+
+      // anna's e-mail is in the first worker's hands: only bob's is made due.
+      const all = await run(['retry'], database);
+      expect(all.text).toBe(
+        'Mislukte meldingen terug in de wachtrij gezet: 0.\n' +
+          'Wachtende meldingen vervroegd (wachtten op een volgende poging): 1.\n' +
+          `Nu aan de beurt: 1 melding(en). ${SERVER_NOTE}`,
+      );
+      expect(await run(['retry', '--id', annaEmail], database)).toEqual({
+        code: 0,
+        text: `Melding ${annaEmail} is al aan de beurt of wordt op dit moment verstuurd: er valt niets te vervroegen.\n`,
+      });
+
+      // Another instance's worker sends what is due and not claimed: bob's, not anna's.
+      const second = workerWith(quickEmail);
+      expect(await second.runOnce()).toBe(1);
+      expect(sends).toEqual([bobEmail]);
+      finish();
+      expect(await firstPass).toBe(1);
+      expect(await second.runOnce()).toBe(0);
+      expect(await first.runOnce()).toBe(0);
+      expect(sends.sort()).toEqual([annaEmail, bobEmail].sort());
+      expect(await outbox.counts()).toEqual({ pending: 0, sent: 3, failed: 0 });
+    });
+
+    it('when a worker whose clock runs ahead holds notifications whose next attempt is still ahead, then `leads retry` leaves them and their lease alone', async () => {
+      await slowRetryWorker().runOnce(); // both e-mails fail and wait an hour
+      const outbox = createOutboxRepository(database.db);
+      const before = (await outbox.listUndelivered(10)).jobs;
+      expect(before).toHaveLength(2);
+      // A worker two hours ahead finds them due and claims them, until its own time plus a minute.
+      const ahead = new Date(Date.now() + 2 * HOUR_MS);
+      expect(await outbox.claimDue(ahead, new Date(ahead.getTime() + 60_000), 10)).toHaveLength(2);
+
+      expect(await run(['retry'], database)).toEqual({ code: 0, text: NOTHING_TO_RETRY });
+      const bob = before.find((row) => row.lead_id === 'bob')!.id;
+      expect(await run(['retry', '--id', bob], database)).toEqual({
+        code: 0,
+        text: `Melding ${bob} is al aan de beurt of wordt op dit moment verstuurd: er valt niets te vervroegen.\n`,
+      });
+      expect((await outbox.listUndelivered(10)).jobs).toEqual(before);
+      // No worker on the right clock can take them: the lease holds.
+      emailUp = true;
+      delivered.length = 0;
+      expect(await worker().runOnce()).toBe(0);
+      expect(delivered).toEqual([]);
     });
   });
 }

@@ -13,6 +13,7 @@ interface HealthBody {
   db: 'ok' | 'error';
   engine: string;
   assistant: string;
+  notifications: 'none' | ('email' | 'webhook')[];
   outbox: { due: number; retrying: number; oldestWaitingMs: number; givenUp: number } | null;
 }
 
@@ -115,8 +116,37 @@ for (const engine of engineFixtures()) {
         db: 'ok',
         engine: engine.name,
         assistant: 'embedded',
+        notifications: 'none',
         outbox: { due: 0, retrying: 0, oldestWaitingMs: 0, givenUp: 0 },
       });
+    });
+
+    it('when neither e-mail nor a webhook is configured, then notifications is "none" and the answer stays 200 ok, also with leads stored', async () => {
+      const running = await start();
+      // What the lead service stores without channels: the lead, and no notification job.
+      await running.services.leadRepository.insert(testLead({ created_at: ago(24 * 60 * MINUTE_MS) }), []);
+      const { status, body } = await health(running);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ status: 'ok', db: 'ok', notifications: 'none' });
+      expect(body.outbox).toEqual({ due: 0, retrying: 0, oldestWaitingMs: 0, givenUp: 0 });
+    });
+
+    it('when e-mail, a webhook or both are configured, then notifications lists them and the answer is 200 ok', async () => {
+      // Nothing listens at these addresses; with no lead nothing is sent.
+      const email = { SMTP_URL: 'smtp://127.0.0.1:9', LEADS_EMAIL_TO: 'leads@studiolegende.nl' };
+      const webhook = { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' };
+      for (const [env, notifications] of [
+        [email, ['email']],
+        [webhook, ['webhook']],
+        [{ ...email, ...webhook }, ['email', 'webhook']],
+      ] as const) {
+        const running = await start(env);
+        const { status, body } = await health(running);
+        expect(status, JSON.stringify(env)).toBe(200);
+        expect(body).toMatchObject({ status: 'ok', db: 'ok', notifications });
+        await running.stop();
+        server = undefined;
+      }
     });
 
     it('when a notification waits less than OUTBOX_ALERT_AFTER_MS, then 200 ok and it is counted as due', async () => {
@@ -190,6 +220,7 @@ for (const engine of engineFixtures()) {
         db: 'error',
         engine: engine.name,
         assistant: 'embedded',
+        notifications: 'none',
         outbox: null,
       });
     });

@@ -1,14 +1,14 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
-import type { Database } from '../src/data/database';
+import { openDatabase, type Database } from '../src/data/database';
 import { createLeadRepository } from '../src/data/leadRepository';
 import { createOutboxRepository } from '../src/data/outboxRepository';
 import type { NotificationChannel } from '../src/domain/notifications/channels';
 import { composeLeadMessage, TRANSCRIPT_LIMITS } from '../src/domain/notifications/leadMessage';
 import { backoffDelay, createOutboxWorker } from '../src/domain/notifications/outboxWorker';
 import { createLogger } from '../src/logger';
-import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
+import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, tempDir, testLead, type TestServer } from './helpers';
 import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
 
@@ -48,7 +48,9 @@ const serverLogLines = (server: TestServer) =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
+const PINO_WARN = 40;
 const PINO_ERROR = 50;
+const HOUR_MS = 60 * 60_000;
 
 async function channelsEnv() {
   const smtpPort = await freePort();
@@ -196,7 +198,7 @@ describe('lead notifications through the outbox', () => {
       },
     });
     expect(await runLeadsCli(['retry'], out, { database: server.services.database })).toBe(0);
-    expect(printed).toContain('1 mislukte melding(en) terug in de wachtrij gezet.');
+    expect(printed).toContain('Mislukte meldingen terug in de wachtrij gezet: 1.');
     await waitFor(() => hook.hooks.length === 1, 10_000, 'delivery after retry');
     await waitFor(async () => (await outbox.counts()).sent === 1, 5000, 'sent bookkeeping');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -226,7 +228,120 @@ describe('lead notifications through the outbox', () => {
   });
 });
 
+describe('the start-up warning when no channel tells anyone about a lead', () => {
+  const warnings = (server: TestServer) => serverLogLines(server).filter((line) => line.event === 'notifications.none');
+
+  it('when neither SMTP_URL with LEADS_EMAIL_TO nor LEADS_WEBHOOK_URL is set, then the server warns once at start, says how to set one, and never again per lead', async () => {
+    const server = await start({ LOG_LEVEL: 'info' });
+    const atStart = warnings(server);
+    expect(atStart).toHaveLength(1);
+    const [warning] = atStart;
+    expect(warning).toMatchObject({ level: PINO_WARN, event: 'notifications.none' });
+    expect(Object.keys(warning!).sort()).toEqual(['event', 'level', 'msg', 'service', 'time']);
+    const message = String(warning!.msg);
+    expect(message).toMatch(/stored/);
+    expect(message).toMatch(/no e-mail or webhook/);
+    for (const setting of ['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_WEBHOOK_URL']) expect(message).toContain(setting);
+    // Before the server said it listens: among the first lines an operator reads.
+    const events = serverLogLines(server).map((line) => line.event);
+    expect(events.indexOf('notifications.none')).toBeLessThan(events.indexOf('server.listening'));
+
+    for (const body of [
+      { name: 'Gerda Geheim', email: 'gerda@example.nl', phone: '0612345678', message: 'Mijn geheime plan' },
+      { name: 'Henk Geheim', email: 'henk@example.nl', message: 'Nog een plan' },
+    ]) {
+      expect((await postJson(`${server.url}/api/contact`, body)).status).toBe(201);
+    }
+    expect((await postJson(`${server.url}/api/request-callback`, { phone_number: '0687654321' })).status).toBe(201);
+    expect(warnings(server)).toEqual(atStart);
+    const line = JSON.stringify(warning);
+    for (const secret of ['Gerda', 'gerda@example.nl', '0612345678', '+31612345678', '+31687654321', 'plan'])
+      expect(line).not.toContain(secret);
+  });
+
+  it('when e-mail, a webhook or both are set, then there is no such warning', async () => {
+    const { env } = await channelsEnv();
+    const { SMTP_URL, LEADS_EMAIL_TO, LEADS_WEBHOOK_URL } = env;
+    const choices: Record<string, string>[] = [{ SMTP_URL, LEADS_EMAIL_TO }, { LEADS_WEBHOOK_URL }, env];
+    for (const channels of choices) {
+      const server = await start({ ...channels, LOG_LEVEL: 'info' });
+      expect(serverLogLines(server).map((line) => line.event)).toContain('server.listening');
+      expect(warnings(server), JSON.stringify(channels)).toEqual([]);
+      expect(server.logs.join('')).not.toContain('no e-mail or webhook');
+    }
+  });
+});
+
 for (const engine of engineFixtures()) {
+  describe.skipIf(!engine.available)(`leads retry against a running server on ${engine.name}`, () => {
+    it('when a notification waits in a long back-off after the webhook came back, then `leads retry` makes it due now and the server delivers it once', async () => {
+      const hookPort = await freePort();
+      // The server's storage, and the command's own connection to it (as `npm run leads` opens one).
+      let storage: Record<string, string | undefined>;
+      let options: { postgresSchema?: string } = {};
+      let openForCommand: () => Promise<Database>;
+      if (engine.name === 'sqlite') {
+        const dataDir = tempDir();
+        storage = { DATA_DIR: dataDir };
+        openForCommand = () => openDatabase({ dataDir });
+      } else {
+        const { database, schema } = await openFresh('postgres');
+        await database.close();
+        storage = { DATABASE_URL: postgresUrl };
+        options = { postgresSchema: schema! };
+        openForCommand = () => openDatabase({ databaseUrl: postgresUrl, dataDir: tempDir(), postgresSchema: schema! });
+      }
+      const server = await startTestServer(
+        {
+          ...storage,
+          LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+          OUTBOX_BACKOFF_BASE_MS: String(HOUR_MS),
+          OUTBOX_BACKOFF_MAX_MS: String(HOUR_MS),
+        },
+        options,
+      );
+      cleanups.push(() => server.stop());
+
+      const response = await postJson(`${server.url}/api/request-callback`, { phone_number: '0612345678' });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const outbox = createOutboxRepository(server.services.database.db);
+      await waitFor(async () => (await outbox.listForLead(id))[0]?.attempts === 1, 10_000, 'the first failed attempt');
+      const [waiting] = (await outbox.listUndelivered(10)).jobs;
+      // At least 0.8 hour, the backoff's jitter.
+      expect(Date.parse(waiting!.next_attempt_at)).toBeGreaterThan(Date.now() + 0.7 * HOUR_MS);
+
+      const hook = await startWebhookReceiver(hookPort);
+      cleanups.push(hook.close);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the webhook works, but the job still waits
+      expect(hook.hooks).toHaveLength(0);
+
+      const command = await openForCommand();
+      cleanups.push(() => command.close());
+      let printed = '';
+      const out = new Writable({
+        write(chunk, _encoding, done) {
+          printed += String(chunk);
+          done();
+        },
+      });
+      expect(await runLeadsCli(['retry'], out, { database: command })).toBe(0);
+      expect(printed).toBe(
+        'Mislukte meldingen terug in de wachtrij gezet: 0.\n' +
+          'Wachtende meldingen vervroegd (wachtten op een volgende poging): 1.\n' +
+          'Nu aan de beurt: 1 melding(en). ' +
+          'De server verstuurt ze bij zijn volgende ronde (binnen OUTBOX_POLL_MS, standaard 5 seconden).\n',
+      );
+      await waitFor(() => hook.hooks.length === 1, 5000, 'delivery after retry');
+      expect(hook.hooks[0]).toMatchObject({ leadId: id, idempotencyKey: waiting!.id });
+      await waitFor(async () => (await outbox.counts()).sent === 1, 5000, 'sent bookkeeping');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(hook.hooks).toHaveLength(1);
+      expect(await outbox.listForLead(id)).toEqual([{ channel: 'webhook', status: 'sent', attempts: 1 }]);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    });
+  });
+
   describe.skipIf(!engine.available)(`giving up a notification on ${engine.name}`, () => {
     let database: Database;
     beforeEach(async () => {

@@ -45,13 +45,14 @@ describe('origin policy and proxies', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('when health is asked, then it reports status, database, assistant and the outbox', async () => {
+  it('when health is asked, then it reports status, database, assistant, notification channels and the outbox', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(await response.json()).toEqual({
       status: 'ok',
       db: 'ok',
       engine: 'sqlite',
       assistant: 'embedded',
+      notifications: 'none',
       outbox: { due: 0, retrying: 0, oldestWaitingMs: 0, givenUp: 0 },
     });
   });

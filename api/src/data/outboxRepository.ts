@@ -63,6 +63,14 @@ export interface OutboxRepository {
    * due at `now`; the last error stays until the next attempt. Resolves with how many.
    */
   retryGivenUp(now: Date, id?: string): Promise<number>;
+  /**
+   * Makes pending jobs that wait in back-off after a failed attempt (all, or the one with this
+   * id) due at `now`, attempts and last error kept; the worker sends them under its lease as
+   * usual. A job a worker holds (its lease not ended) is left alone, and no lease is touched:
+   * only its worker decides what becomes of it, so this never makes a job go out twice (a worker
+   * clock ahead of `now` included). Resolves with how many.
+   */
+  makeWaitingDue(now: Date, id?: string): Promise<number>;
   /** Earliest moment a pending job becomes due (or undefined when none is pending). */
   nextDueAt(): Promise<Date | undefined>;
   counts(): Promise<OutboxCounts>;
@@ -181,6 +189,20 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
         .updateTable('outbox')
         .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
         .where('status', '=', 'failed');
+      if (id !== undefined) query = query.where('id', '=', id);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async makeWaitingDue(now, id) {
+      const nowIso = now.toISOString();
+      let query = db
+        .updateTable('outbox')
+        .set({ next_attempt_at: nowIso })
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '>', nowIso)
+        // The same test as claimDue's: a job whose lease has not ended is in a worker's hands.
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]));
       if (id !== undefined) query = query.where('id', '=', id);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);

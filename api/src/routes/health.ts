@@ -1,11 +1,14 @@
 import { Router } from 'express';
 import type { Database } from '../data/database';
 import { createOutboxRepository, type OutboxHealth } from '../data/outboxRepository';
+import type { ChannelName } from '../data/schema';
 import type { ChatProvider } from '../domain/chat/types';
 
 export interface HealthOptions {
   database: Database;
   provider: ChatProvider;
+  /** The channels that tell the agency about a lead; empty when none is configured. */
+  notifications: readonly ChannelName[];
   /** A notification waiting longer than this makes the answer `degraded` (0: waiting never does). */
   alertAfterMs: number;
   /** True once the server is stopping: `/api/ready` answers 503. */
@@ -18,13 +21,23 @@ export function outboxNeedsAttention(outbox: OutboxHealth, alertAfterMs: number)
 }
 
 /**
- * `GET /api/health`: the database, the assistant, and the outbox in counts (one aggregate query,
- * which also proves the database answers). 503 `degraded` when the database is down, a
+ * `notifications` of `/api/health`: the configured channels (`["email"]`, `["webhook"]`,
+ * `["email","webhook"]`), or `"none"`: leads are stored but nobody is told. A setting, not a
+ * failure: it leaves the status alone (the start-up log warns about it instead).
+ */
+function notificationsField(channels: readonly ChannelName[]): ChannelName[] | 'none' {
+  return channels.length === 0 ? 'none' : [...channels];
+}
+
+/**
+ * `GET /api/health`: the database, the assistant, the notification channels, and the outbox in
+ * counts (one aggregate query, which also proves the database answers). 503 `degraded` when the database is down, a
  * notification waited longer than OUTBOX_ALERT_AFTER_MS, or one was given up: an uptime monitor
  * alerts on it.
  */
 export function healthRoutes(options: HealthOptions): Router {
   const { database, provider, alertAfterMs, isStopping } = options;
+  const notifications = notificationsField(options.notifications);
   const outboxRepository = createOutboxRepository(database.db);
   const router = Router();
   router.get('/health', async (_req, res) => {
@@ -39,7 +52,14 @@ export function healthRoutes(options: HealthOptions): Router {
     res
       .status(ok ? 200 : 503)
       .set('cache-control', 'no-store')
-      .json({ status: ok ? 'ok' : 'degraded', db, engine: database.engine, assistant: provider.name, outbox });
+      .json({
+        status: ok ? 'ok' : 'degraded',
+        db,
+        engine: database.engine,
+        assistant: provider.name,
+        notifications,
+        outbox,
+      });
   });
 
   /**

@@ -19,7 +19,9 @@ export const USAGE = `Gebruik:
       de meldingen aan het bureau die nog niet zijn afgeleverd (wachtend en mislukt), oudste
       eerst: melding, lead, kanaal, status, pogingen, aangemaakt, volgende poging, laatste fout
   npm run leads -- retry [--id MELDING]
-      zet de meldingen die na OUTBOX_MAX_ATTEMPTS pogingen mislukt zijn terug in de wachtrij;
+      zet de meldingen die na OUTBOX_MAX_ATTEMPTS pogingen mislukt zijn terug in de wachtrij en
+      vervroegt de meldingen die na een mislukte poging op een volgende wachten: allemaal nu aan
+      de beurt (een melding die de server op dat moment verstuurt, blijft ongemoeid);
       met --id alleen die ene
   npm run leads -- backup BESTAND [--force]
       schrijft een consistente kopie van de SQLite-database naar BESTAND, ook terwijl de server

@@ -1,5 +1,6 @@
 import type { LeadNotice } from '../../data/leadRepository';
 import type { ChannelName } from '../../data/schema';
+import type { Logger } from '../../logger';
 import { composeLeadMessage } from './leadMessage';
 
 /** A way to tell the agency about a lead. `deliver` throws when the lead was not delivered. */
@@ -8,6 +9,19 @@ export interface NotificationChannel {
   /** `jobId` is stable across retries: receivers can use it to drop a repeated delivery. */
   deliver(lead: LeadNotice, jobId: string): Promise<void>;
   close?(): void;
+}
+
+/**
+ * With no channel configured a lead is only stored, and nobody hears of it until someone looks:
+ * said once at start, as a warning that names the settings to set (and no personal data).
+ */
+export function warnWhenNoChannel(channels: readonly ChannelName[], logger: Logger): void {
+  if (channels.length > 0) return;
+  logger.warn(
+    { event: 'notifications.none' },
+    'leads are stored, but no e-mail or webhook tells anyone about them: ' +
+      'set SMTP_URL with LEADS_EMAIL_TO, or LEADS_WEBHOOK_URL',
+  );
 }
 
 export function createWebhookChannel(options: { url: string; timeoutMs?: number }): NotificationChannel {
