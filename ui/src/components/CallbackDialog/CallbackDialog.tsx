@@ -1,28 +1,18 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { Field, Input } from '../Form';
 import { Icon } from '../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../PrivacyNote';
 import { toast } from '../Toast/toastStore';
 import styles from './CallbackDialog.module.css';
+import { CallbackFields } from './CallbackFields';
+import { useCallbackForm, type CallbackFormNotice, type CallbackRequest } from './useCallbackForm';
 
-/** What the dialog hands to `onSubmit`: the fields of a callback request. */
-export type CallbackRequest = {
-  /** The phone number, trimmed; never blank. */
-  phone_number: string;
-  /** The name, trimmed; `null` when left empty. */
-  name: string | null;
-  /** The hidden honeypot field: people leave it empty, spam bots fill it. Check it before sending. */
-  website: string;
-};
+export type { CallbackRequest };
 
 /** A notice the dialog raises with `toast()`. */
-export type CallbackDialogNotice = {
-  title: string;
-  description?: string;
-};
+export type CallbackDialogNotice = CallbackFormNotice;
 
 /**
  * Every text of `CallbackDialog`. Visible copy has no default: the site passes its own
@@ -101,44 +91,14 @@ export function CallbackDialog({
     caller: 'CallbackDialog',
   });
 
-  const [phone, setPhone] = useState('');
-  const [name, setName] = useState('');
-  const [website, setWebsite] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const submittingRef = useRef(false);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submittingRef.current) return;
-
-    const phoneNumber = phone.trim();
-    if (!phoneNumber) {
-      toast({ ...texts.phoneRequired, variant: 'destructive' });
-      phoneRef.current?.focus();
-      return;
-    }
-
-    submittingRef.current = true;
-    setSubmitting(true);
-    // The fields are about to be disabled: keep focus on the (busy) button.
-    submitRef.current?.focus();
-    try {
-      await onSubmit({ phone_number: phoneNumber, name: name.trim() || null, website });
+  const { values, setValue, submitting, submitRef, handleSubmit } = useCallbackForm({
+    onSubmit,
+    notices: texts,
+    onSent: () => {
       toast({ ...texts.success });
-      setPhone('');
-      setName('');
-      setWebsite('');
       setOpen(false);
-    } catch {
-      toast({ ...texts.failure, variant: 'destructive' });
-    } finally {
-      submittingRef.current = false;
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog
@@ -150,35 +110,7 @@ export function CallbackDialog({
       className={className}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <Field label={texts.phoneLabel} disabled={submitting}>
-          <Input
-            ref={phoneRef}
-            type="tel"
-            name="phone_number"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={texts.phonePlaceholder}
-            aria-required="true"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </Field>
-        <Field label={texts.nameLabel} disabled={submitting}>
-          <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-        </Field>
-        {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{texts.honeypotLabel ?? 'Website (laat leeg)'}</label>
-          <input
-            id={`${id}-website`}
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <CallbackFields texts={texts} values={values} onValueChange={setValue} disabled={submitting} />
         <Button
           ref={submitRef}
           type="submit"

@@ -1,17 +1,13 @@
-import { forwardRef, useId, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent } from 'react';
-import type { CallbackRequest } from '../../CallbackDialog';
+import { forwardRef, useId, type MouseEvent as ReactMouseEvent } from 'react';
 import { Button } from '../../Button';
-import { Field, Input } from '../../Form';
+import { CallbackFields } from '../../CallbackDialog/CallbackFields';
+import { useCallbackForm, type CallbackFormNotice, type CallbackRequest } from '../../CallbackDialog/useCallbackForm';
 import { Icon } from '../../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../../PrivacyNote';
-import { toast } from '../../Toast/toastStore';
 import styles from './ChatPanel.module.css';
 
 /** A notice the form raises with `toast()`. */
-export type ChatHandoffNotice = {
-  title: string;
-  description?: string;
-};
+export type ChatHandoffNotice = CallbackFormNotice;
 
 /**
  * The texts of the panel's "call me back" form (a hand-over to a person). Visible copy has no
@@ -61,48 +57,20 @@ export type ChatHandoffFormProps = {
 };
 
 /**
- * The "call me back" form inside the chat panel, in place of the input: a phone number (required,
- * checked like the callback dialog's), a name (optional), a hidden honeypot, send and cancel.
- * Raises its notices with `toast()`. The ref is its phone field.
+ * The "call me back" form inside the chat panel, in place of the input: the callback dialog's
+ * fields and submit life cycle (`useCallbackForm`), with send and cancel. Raises its notices
+ * with `toast()`. Escape returns to the conversation. The ref is its phone field.
  */
 export const ChatHandoffForm = forwardRef<HTMLInputElement, ChatHandoffFormProps>(function ChatHandoffForm(
   { texts, onSubmit, onDone, onCancel, onNavigate },
   phoneRef,
 ) {
   const id = useId();
-  const [phone, setPhone] = useState('');
-  const [name, setName] = useState('');
-  const [website, setWebsite] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const submittingRef = useRef(false);
-  const submitRef = useRef<HTMLButtonElement>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submittingRef.current) return;
-    const phoneNumber = phone.trim();
-    if (!phoneNumber) {
-      toast({ ...texts.phoneRequired, variant: 'destructive' });
-      const field = event.currentTarget.elements.namedItem('phone_number');
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
-    submittingRef.current = true;
-    setSubmitting(true);
-    // The fields are about to be disabled: keep focus on the (busy) button.
-    submitRef.current?.focus();
-    let sent = false;
-    try {
-      await onSubmit({ phone_number: phoneNumber, name: name.trim() || null, website });
-      sent = true;
-    } catch {
-      toast({ ...texts.failure, variant: 'destructive' });
-    } finally {
-      submittingRef.current = false;
-      setSubmitting(false);
-    }
-    if (sent) onDone();
-  }
+  const { values, setValue, submitting, submitRef, handleSubmit } = useCallbackForm({
+    onSubmit,
+    notices: texts,
+    onSent: onDone,
+  });
 
   return (
     <form
@@ -124,35 +92,13 @@ export const ChatHandoffForm = forwardRef<HTMLInputElement, ChatHandoffFormProps
         </h3>
         {texts.description ? <p className={styles.handoffDescription}>{texts.description}</p> : null}
       </div>
-      <Field label={texts.phoneLabel} disabled={submitting}>
-        <Input
-          ref={phoneRef}
-          type="tel"
-          name="phone_number"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={texts.phonePlaceholder}
-          aria-required="true"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </Field>
-      <Field label={texts.nameLabel} disabled={submitting}>
-        <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-      </Field>
-      {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{texts.honeypotLabel ?? 'Website (laat leeg)'}</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(event) => setWebsite(event.target.value)}
-        />
-      </div>
+      <CallbackFields
+        texts={texts}
+        values={values}
+        onValueChange={setValue}
+        disabled={submitting}
+        phoneRef={phoneRef}
+      />
       <div className={styles.handoffActions}>
         <Button
           ref={submitRef}

@@ -1,0 +1,74 @@
+import { useId, type Ref } from 'react';
+import { Field, Input } from '../Form';
+import styles from './CallbackFields.module.css';
+import type { CallbackFormValues } from './useCallbackForm';
+
+/** The labels of the callback fields. */
+export type CallbackFieldsTexts = {
+  /** Label of the phone field. */
+  phoneLabel: string;
+  /** Placeholder of the phone field, e.g. an example number. None when left out. */
+  phonePlaceholder?: string;
+  /** Label of the (optional) name field; say in it that the field is optional. */
+  nameLabel: string;
+  /** Label of the hidden honeypot field (never seen by people). Default 'Website (laat leeg)'. */
+  honeypotLabel?: string;
+};
+
+export type CallbackFieldsProps = {
+  texts: CallbackFieldsTexts;
+  /** What the visitor has typed (see `useCallbackForm`). */
+  values: CallbackFormValues;
+  onValueChange: (field: keyof CallbackFormValues, value: string) => void;
+  /** While the request is being sent. */
+  disabled?: boolean;
+  /** The phone field, for whoever moves focus into the form. */
+  phoneRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The fields of a callback request, the same in the dialog and in the chat: a phone number
+ * (`phone_number`, required, checked by `useCallbackForm`), an optional name and a hidden
+ * honeypot. Put them in a `position: relative` form: the honeypot is placed off screen.
+ */
+export function CallbackFields({ texts, values, onValueChange, disabled, phoneRef }: CallbackFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <Field label={texts.phoneLabel} disabled={disabled}>
+        <Input
+          ref={phoneRef}
+          type="tel"
+          name="phone_number"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={texts.phonePlaceholder}
+          aria-required="true"
+          value={values.phone}
+          onChange={(event) => onValueChange('phone', event.target.value)}
+        />
+      </Field>
+      <Field label={texts.nameLabel} disabled={disabled}>
+        <Input
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => onValueChange('name', event.target.value)}
+        />
+      </Field>
+      {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{texts.honeypotLabel ?? 'Website (laat leeg)'}</label>
+        <input
+          id={`${id}-website`}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => onValueChange('website', event.target.value)}
+        />
+      </div>
+    </>
+  );
+}
