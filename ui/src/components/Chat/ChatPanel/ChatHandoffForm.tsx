@@ -1,10 +1,10 @@
-import { forwardRef, useId, type MouseEvent as ReactMouseEvent } from 'react';
+import { useId, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
 import { Button } from '../../Button';
 import { CallbackFields } from '../../CallbackDialog/CallbackFields';
 import { useCallbackForm, type CallbackFormNotice, type CallbackRequest } from '../../CallbackDialog/useCallbackForm';
 import { Icon } from '../../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../../PrivacyNote';
-import styles from './ChatPanel.module.css';
+import styles from './ChatHandoffForm.module.css';
 
 /** A notice the form raises with `toast()`. */
 export type ChatHandoffNotice = CallbackFormNotice;
@@ -54,17 +54,16 @@ export type ChatHandoffFormProps = {
   onCancel: () => void;
   /** Called when the privacy link is chosen. */
   onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
+  /** The phone field, for the panel to move focus into the form. */
+  phoneRef?: Ref<HTMLInputElement>;
 };
 
 /**
  * The "call me back" form inside the chat panel, in place of the input: the callback dialog's
  * fields and submit life cycle (`useCallbackForm`), with send and cancel. Raises its notices
- * with `toast()`. Escape returns to the conversation. The ref is its phone field.
+ * with `toast()`. Escape returns to the conversation.
  */
-export const ChatHandoffForm = forwardRef<HTMLInputElement, ChatHandoffFormProps>(function ChatHandoffForm(
-  { texts, onSubmit, onDone, onCancel, onNavigate },
-  phoneRef,
-) {
+export function ChatHandoffForm({ texts, onSubmit, onDone, onCancel, onNavigate, phoneRef }: ChatHandoffFormProps) {
   const id = useId();
   const { values, setValue, submitting, submitRef, handleSubmit } = useCallbackForm({
     onSubmit,
@@ -73,48 +72,50 @@ export const ChatHandoffForm = forwardRef<HTMLInputElement, ChatHandoffFormProps
   });
 
   return (
-    <form
-      className={styles.handoff}
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={handleSubmit}
-      onKeyDown={(event) => {
-        // Escape leaves the form (back to the conversation), not the panel.
-        if (event.key === 'Escape' && !submitting) {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
-    >
-      <div className={styles.handoffHeading}>
-        <h3 id={`${id}-title`} className={styles.handoffTitle}>
-          {texts.title}
-        </h3>
-        {texts.description ? <p className={styles.handoffDescription}>{texts.description}</p> : null}
-      </div>
-      <CallbackFields
-        texts={texts}
-        values={values}
-        onValueChange={setValue}
-        disabled={submitting}
-        phoneRef={phoneRef}
-      />
-      <div className={styles.handoffActions}>
-        <Button
-          ref={submitRef}
-          type="submit"
-          variant="cta"
-          className={styles.handoffButton}
-          loading={submitting}
-          startIcon={<Icon name="phone" />}
-        >
-          {submitting ? texts.submitting : texts.submit}
-        </Button>
-        <Button type="button" variant="ghost" className={styles.handoffButton} disabled={submitting} onClick={onCancel}>
-          {texts.cancel}
-        </Button>
-      </div>
-      <PrivacyNote text={texts.privacy} onNavigate={onNavigate} className={styles.handoffPrivacy} />
-    </form>
+    <div className={styles.area}>
+      <form
+        className={styles.handoff}
+        aria-labelledby={`${id}-title`}
+        noValidate
+        onSubmit={handleSubmit}
+        onKeyDown={(event) => {
+          // Escape leaves the form (back to the conversation), not the panel.
+          if (event.key === 'Escape' && !submitting) {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+      >
+        <div className={styles.heading}>
+          <h3 id={`${id}-title`} className={styles.title}>
+            {texts.title}
+          </h3>
+          {texts.description ? <p className={styles.description}>{texts.description}</p> : null}
+        </div>
+        <CallbackFields
+          texts={texts}
+          values={values}
+          onValueChange={setValue}
+          disabled={submitting}
+          phoneRef={phoneRef}
+        />
+        <div className={styles.actions}>
+          <Button
+            ref={submitRef}
+            type="submit"
+            variant="cta"
+            className={styles.button}
+            loading={submitting}
+            startIcon={<Icon name="phone" />}
+          >
+            {submitting ? texts.submitting : texts.submit}
+          </Button>
+          <Button type="button" variant="ghost" className={styles.button} disabled={submitting} onClick={onCancel}>
+            {texts.cancel}
+          </Button>
+        </div>
+        <PrivacyNote text={texts.privacy} onNavigate={onNavigate} className={styles.privacy} />
+      </form>
+    </div>
   );
-});
+}

@@ -1,0 +1,105 @@
+import { useLayoutEffect, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
+import type { ChatError, ChatFeedback, ChatThreadMessage } from '../chatTypes';
+import { ChatQuickReplies } from './ChatComposer';
+import styles from './ChatConversation.module.css';
+import { ChatEmptyState } from './ChatEmptyState';
+import { ChatMessageList } from './ChatMessageList';
+import type { ChatPanelTexts } from './chatPanelTexts';
+import { ChatRetryRow } from './ChatRetry';
+import { ChatTypingIndicator } from './ChatTypingIndicator';
+import { lastTurnIndex } from './thread';
+
+export type ChatConversationProps = {
+  scrollerRef: RefObject<HTMLDivElement | null>;
+  messages: readonly ChatThreadMessage[];
+  loading: boolean;
+  error: ChatError | null;
+  texts: ChatPanelTexts;
+  /** The chips of the empty state, and what choosing one does. */
+  quickReplies: readonly string[];
+  onChooseQuickReply: (reply: string) => void;
+  /** Called when a link in a message is chosen. */
+  onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
+  /** Called when the disclosure's privacy link is chosen. */
+  onDisclosureNavigate?: () => void;
+  onFeedback?: (feedback: ChatFeedback) => Promise<void> | void;
+  /** Asks the last question again; left out while it cannot be. */
+  onRetry?: () => void;
+};
+
+/**
+ * The scrolling conversation: the empty state (with the quick replies) or the messages, then
+ * the typing indicator while a reply is awaited, or the reason and 'Opnieuw' after a failure or
+ * a question without an answer. It keeps the latest message in view.
+ */
+export function ChatConversation({
+  scrollerRef,
+  messages,
+  loading,
+  error,
+  texts,
+  quickReplies,
+  onChooseQuickReply,
+  onNavigate,
+  onDisclosureNavigate,
+  onFeedback,
+  onRetry,
+}: ChatConversationProps) {
+  const lastMessage = messages[lastTurnIndex(messages)];
+  const typing = loading && lastMessage?.role !== 'assistant';
+  // After a failure, or a question without an answer (stopped before the first word, or a
+  // reload during the reply).
+  const retryRow = onRetry && lastMessage && (error !== null || lastMessage.role === 'user');
+  const empty = messages.length === 0;
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [scrollerRef, messages, typing, error, loading]);
+
+  return (
+    <div
+      ref={scrollerRef}
+      className={styles.conversation}
+      role="region"
+      aria-label={texts.conversation ?? 'Gesprek'}
+      tabIndex={empty ? -1 : 0}
+    >
+      {empty ? (
+        <ChatEmptyState
+          title={texts.emptyTitle}
+          text={texts.emptyText}
+          disclosure={texts.disclosure}
+          onNavigate={onDisclosureNavigate}
+        >
+          <ChatQuickReplies
+            replies={quickReplies}
+            label={texts.quickReplies}
+            disabled={loading}
+            onChoose={onChooseQuickReply}
+          />
+        </ChatEmptyState>
+      ) : (
+        <ChatMessageList
+          className={styles.messages}
+          messages={messages}
+          loading={loading}
+          error={error}
+          texts={texts}
+          onNavigate={onNavigate}
+          onFeedback={onFeedback}
+          onRetry={onRetry}
+        />
+      )}
+      {typing ? <ChatTypingIndicator text={texts.typing} /> : null}
+      {retryRow ? (
+        <ChatRetryRow
+          text={error ? texts.errors[error.kind].description : texts.stopped}
+          error={error}
+          texts={texts}
+          onRetry={onRetry}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { clsx } from 'clsx';
+import type { MouseEvent as ReactMouseEvent } from 'react';
+import type { ChatError, ChatFeedback, ChatThreadMessage } from '../chatTypes';
+import { MessageText } from '../MessageText';
+import { ChatAssistantMessage } from './ChatAssistantMessage';
+import styles from './ChatMessageList.module.css';
+import { ChatMessageItem } from './ChatMessageItem';
+import { ChatNotice } from './ChatNotice';
+import type { ChatPanelTexts } from './chatPanelTexts';
+import { lastTurnIndex, questionBefore } from './thread';
+
+export type ChatMessageListProps = {
+  messages: readonly ChatThreadMessage[];
+  /** A reply is under way: the list is `aria-busy`, and the last answer is still arriving. */
+  loading: boolean;
+  /** The error of the last reply: the last answer failed. */
+  error: ChatError | null;
+  texts: ChatPanelTexts;
+  /** Called when a link in a message is chosen. */
+  onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
+  /** Records a vote: with it (and `texts.feedback`) each finished answer has its votes. */
+  onFeedback?: (feedback: ChatFeedback) => Promise<void> | void;
+  /** Asks the last question again: offered beside a stopped last answer. */
+  onRetry?: () => void;
+  className?: string;
+};
+
+/**
+ * The conversation's messages, as a list: the visitor's bubbles on the right; the assistant's
+ * (with their links, votes and stopped mark) and a person's (under their name) on the left;
+ * notices of the site in between. Not a live region: the panel announces each reply once.
+ */
+export function ChatMessageList({
+  messages,
+  loading,
+  error,
+  texts,
+  onNavigate,
+  onFeedback,
+  onRetry,
+  className,
+}: ChatMessageListProps) {
+  const lastTurn = lastTurnIndex(messages);
+  return (
+    <ol className={clsx(styles.messages, className)} aria-label={texts.messages ?? 'Berichten'} aria-busy={loading}>
+      {messages.map((message, index) => {
+        switch (message.role) {
+          case 'notice':
+            return (
+              <ChatNotice key={index} prefix={texts.noticePrefix ?? 'Melding: '}>
+                {message.content}
+              </ChatNotice>
+            );
+          case 'user':
+            return (
+              <ChatMessageItem key={index} role="user" speaker={texts.userPrefix ?? 'Jij: '}>
+                {message.content}
+              </ChatMessageItem>
+            );
+          case 'person':
+            return (
+              <ChatMessageItem key={index} role="person" speaker={`${message.name}: `} name={message.name}>
+                <MessageText text={message.content} onNavigate={onNavigate} />
+              </ChatMessageItem>
+            );
+          case 'assistant': {
+            const isLast = index === lastTurn;
+            return (
+              <ChatAssistantMessage
+                key={index}
+                index={index}
+                content={message.content}
+                stopped={message.stopped === true}
+                unfinished={isLast && (loading || error !== null)}
+                texts={texts}
+                onNavigate={onNavigate}
+                onRetry={isLast && !error ? onRetry : undefined}
+                onVote={
+                  onFeedback
+                    ? (vote) => onFeedback({ vote, question: questionBefore(messages, index), answer: message.content })
+                    : undefined
+                }
+              />
+            );
+          }
+          default:
+            return message satisfies never;
+        }
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,39 @@
+import { Icon } from '../../Icon';
+import styles from './ChatPanelHeader.module.css';
+
+export type ChatPanelHeaderProps = {
+  /** The id of the heading, which names the panel. */
+  titleId: string;
+  title: string;
+  /** The status line under the heading, e.g. 'Online'. */
+  status: string;
+  /** Shows the close button (small screens only). */
+  onClose?: () => void;
+  /** Accessible name of the close button. Default 'Chat sluiten'. */
+  closeLabel?: string;
+};
+
+/** The panel's header: the assistant's avatar, its name with an online indicator, and the close button. */
+export function ChatPanelHeader({ titleId, title, status, onClose, closeLabel }: ChatPanelHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <span className={styles.avatar} aria-hidden="true">
+        <Icon name="sparkle" />
+      </span>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.status}>
+          <span className={styles.dot} aria-hidden="true" />
+          {status}
+        </p>
+      </div>
+      {onClose ? (
+        <button type="button" className={styles.close} aria-label={closeLabel ?? 'Chat sluiten'} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </header>
+  );
+}
