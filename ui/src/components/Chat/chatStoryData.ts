@@ -1,6 +1,13 @@
 // Copy shared by the chat stories. Not exported from the package. The facts it states come
 // from @agency/content (stories only).
-import { deliveryTimes, promises } from '@agency/content';
+import {
+  chatErrorTexts,
+  chatLauncherTexts,
+  chatPanelTexts,
+  chatQuickReplies,
+  deliveryTimes,
+  promises,
+} from '@agency/content';
 import type { ChatMessage } from './chatTypes';
 
 export const conversation: ChatMessage[] = [
@@ -21,3 +28,11 @@ export const conversation: ChatMessage[] = [
       'Zeker. Je krijgt een overzichtelijk beheer, en we laten je bij de oplevering zien hoe je teksten, foto’s en pagina’s zelf bijwerkt.',
   },
 ];
+
+/** The site's own texts of the chat, so that a story shows what the site shows. */
+export const chatStoryTexts = {
+  launcher: chatLauncherTexts,
+  panel: chatPanelTexts,
+  quickReplies: chatQuickReplies,
+  errors: chatErrorTexts,
+};

@@ -1,13 +1,14 @@
-import { agency, chatPanelTexts, chatQuickReplies, promises } from '@agency/content';
+import { agency, chatPanelTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastHost, dismissToast } from '../../Toast';
+import { ToastHost } from '../../Toast';
 import { conversation } from '../chatStoryData';
 import type { ChatThreadMessage } from '../chatTypes';
 import { ChatPanel } from './ChatPanel';
+import { chatPanelStoryDefaults, input, sendButton } from './chatPanelStory';
 
-/** The panel with its conversation in state, as `useChat` would hold it: notices join it. */
+/** The panel with its conversation in state, as a `ChatSession` would hold it: notices join it. */
 function StatefulPanel({ messages: initial, onNotice, ...props }: ComponentProps<typeof ChatPanel>) {
   const [messages, setMessages] = useState<readonly ChatThreadMessage[]>(initial);
   return (
@@ -23,57 +24,22 @@ function StatefulPanel({ messages: initial, onNotice, ...props }: ComponentProps
 }
 
 /**
- * The chat panel on its own, driven by props. On the site it sits inside
- * `ChatWidget` (see Patronen/ChatWidget) as `ChatAssistantPanel`, which
- * connects it to `useChat`; the entry `@agency/ui/Chat/ChatPanel` is meant to
- * be loaded lazily, when the chat is first opened.
+ * The chat panel on its own, driven by props: one story per state a designer reviews. On the
+ * site it sits inside `ChatWidget` (see Patronen/ChatWidget) as `ChatAssistantPanel`, which
+ * connects it to a `ChatSession`; the entry `@agency/ui/Chat/ChatPanel` is meant to be loaded lazily,
+ * when the chat is first opened. Interactions that end in a state shown here are in
+ * Componenten/ChatPanel/Flows (ChatPanel.flows.stories.tsx), without screenshots.
  */
 const meta = {
   title: 'Componenten/ChatPanel',
   component: ChatPanel,
-  args: {
-    messages: [],
-    onSend: fn(),
-    onClose: fn(),
-    onValueChange: fn(),
-    onStop: fn(),
-    onRetry: fn(),
-    onNewConversation: fn(),
-    onRequestCallback: fn(async () => {}),
-    onNotice: fn(),
-    onFeedback: fn(async () => {}),
-    // A story never leaves its page.
-    onNavigate: fn((_href, event) => event.preventDefault()),
-    // The site's own copy, so the story shows what the site shows.
-    texts: chatPanelTexts,
-    quickReplies: chatQuickReplies,
-  },
-  argTypes: {
-    onRequestCallback: { control: false },
-    onFeedback: { control: false },
-    onNavigate: { control: false },
-  },
-  // The call-back form raises its notices through the toast store: start and end every story without any.
-  beforeEach: () => {
-    dismissToast();
-    return () => dismissToast();
-  },
-  render: (args) => (
-    <>
-      <ChatPanel {...args} />
-      {/* Ten minutes: no notice closes by itself before the screenshot. */}
-      <ToastHost duration={600_000} />
-    </>
-  ),
-  globals: { viewport: { value: 'large', isRotated: false } },
+  ...chatPanelStoryDefaults,
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const input = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Je vraag' });
-const sendButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Versturen' });
 const stopButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Stop' });
 const messageItems = (canvas: Canvas) =>
   within(canvas.getByRole('list', { name: 'Berichten' })).getAllByRole('listitem');
@@ -116,50 +82,6 @@ export const EmptyState: Story = {
     await userEvent.click(input(canvas));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
-
-export const Typing: Story = {
-  name: 'Typing a question (Enter sends, Shift+Enter adds a line)',
-  play: async ({ args, canvas }) => {
-    // Blank text cannot be sent.
-    await userEvent.type(input(canvas), '  ');
-    await expect(sendButton(canvas)).toBeDisabled();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await userEvent.clear(input(canvas));
-
-    // Shift+Enter makes a new line and does not send.
-    await userEvent.type(input(canvas), 'Hebben jullie ervaring met WooCommerce?{Shift>}{Enter}{/Shift}En met Mollie?');
-    await expect(input(canvas)).toHaveValue('Hebben jullie ervaring met WooCommerce?\nEn met Mollie?');
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(sendButton(canvas)).toBeEnabled();
-
-    // Enter sends the text and clears the input.
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSend).toHaveBeenCalledOnce();
-    await expect(args.onSend).toHaveBeenCalledWith('Hebben jullie ervaring met WooCommerce?\nEn met Mollie?');
-    await expect(input(canvas)).toHaveValue('');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
-
-    // The send button sends too (trimmed).
-    await userEvent.type(input(canvas), '  Wat kost hosting?  ');
-    await userEvent.click(sendButton(canvas));
-    await expect(args.onSend).toHaveBeenLastCalledWith('Wat kost hosting?');
-    await expect(input(canvas)).toHaveValue('');
-  },
-};
-
-export const QuickReply: Story = {
-  name: 'Quick reply',
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'WordPress' }));
-    // The text shows in the input first and is sent about 100 ms later.
-    await expect(input(canvas)).toHaveValue('WordPress');
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSend).toHaveBeenCalledOnce());
-    await expect(args.onSend).toHaveBeenCalledWith('WordPress');
-    await expect(input(canvas)).toHaveValue('');
   },
 };
 
@@ -347,42 +269,6 @@ export const Votes: Story = {
   },
 };
 
-export const VoteFailed: Story = {
-  name: 'A vote that did not arrive',
-  args: {
-    messages: conversation.slice(0, 2),
-    onFeedback: fn(async () => {
-      throw new Error('Netwerkfout');
-    }),
-  },
-  play: async ({ args, canvas }) => {
-    const useful = canvas.getByRole('button', { name: 'Nuttig' });
-    await userEvent.click(useful);
-    await expect(args.onFeedback).toHaveBeenCalledOnce();
-    // Silent: no notice, no thanks; the buttons work again.
-    await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'false'));
-    await expect(useful).toBeEnabled();
-    await expect(canvas.queryByText('Bedankt voor je feedback!')).toBeNull();
-    await expect(
-      within(screen.getByRole('region', { name: 'Meldingen (F8)' })).queryAllByRole('listitem'),
-    ).toHaveLength(0);
-    await userEvent.click(useful);
-    await expect(args.onFeedback).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'false'));
-  },
-};
-
-export const NewConversation: Story = {
-  name: 'Nieuw gesprek',
-  args: { messages: conversation.slice(0, 2) },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Nieuw gesprek' });
-    await expect(button).toBeVisible();
-    await userEvent.click(button);
-    await expect(args.onNewConversation).toHaveBeenCalledOnce();
-  },
-};
-
 export const Links: Story = {
   name: 'Answer with links',
   args: {
@@ -405,6 +291,48 @@ export const Links: Story = {
     await userEvent.click(answer.getByRole('link', { name: 'de contactpagina' }));
     await expect(args.onNavigate).toHaveBeenCalledOnce();
     await expect(args.onNavigate).toHaveBeenCalledWith('/contact', expect.anything());
+  },
+};
+
+/**
+ * A person of the agency answers in the chat: the bubble of an answer, under their name,
+ * without votes. Screen readers hear the name as the speaker.
+ */
+export const PersonMessage: Story = {
+  name: 'A person of the agency answers',
+  args: {
+    messages: [
+      ...conversation.slice(0, 2),
+      { role: 'user', content: 'Kan ik ook iemand van jullie spreken?' },
+      {
+        role: 'person',
+        name: 'Mila',
+        content: `Hoi, ik ben Mila van ${agency.name}. Ik lees even mee: wat voor website heb je in gedachten?`,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = messageItems(canvas);
+    await expect(items).toHaveLength(4);
+    const person = within(items[3]!);
+    await expect(items[3]).toHaveAttribute('data-role', 'person');
+    // The speaker for screen readers is the name, never the assistant.
+    await expect(person.getByText('Mila:')).toHaveClass('visually-hidden');
+    await expect(items[3]).not.toHaveTextContent('Assistent:');
+    // The eye sees the name above the bubble (screen readers hear it once, as the speaker).
+    const name = person.getByText('Mila', { exact: true });
+    await expect(name).toBeVisible();
+    await expect(name).toHaveAttribute('aria-hidden', 'true');
+    const bubble = items[3]!.querySelector('p')!.getBoundingClientRect();
+    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(bubble.top);
+    // On the left, like the assistant's answers.
+    const user = items[2]!.querySelector('p')!.getBoundingClientRect();
+    await expect(bubble.left).toBeLessThan(user.left);
+    // No votes on a person's answer, and no 'Opnieuw': the question has its answer.
+    await expect(person.queryByRole('group', { name: 'Was dit antwoord nuttig?' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Opnieuw' })).toBeNull();
+    // The assistant's answer before it keeps its votes.
+    await expect(within(items[1]!).getByRole('button', { name: 'Nuttig' })).toBeEnabled();
   },
 };
 
@@ -543,19 +471,5 @@ export const Mobile: Story = {
     const close = canvas.getByRole('button', { name: 'Chat sluiten' });
     await userEvent.click(close);
     await expect(args.onClose).toHaveBeenCalledOnce();
-  },
-};
-
-export const Desktop: Story = {
-  name: 'Desktop (no close button)',
-  args: { messages: conversation.slice(0, 4) },
-  play: async ({ canvas }) => {
-    // Medium and large screens only (the test runner opens this story at 1280 px).
-    if (!window.matchMedia('(min-width: 768px)').matches) return;
-    // On larger screens the launcher closes the panel, so the header has no close button.
-    await expect(canvas.queryByRole('button', { name: 'Chat sluiten' })).toBeNull();
-    const rect = canvas.getByRole('dialog', { name: 'AI Assistent' }).getBoundingClientRect();
-    await expect(Math.round(rect.width)).toBe(420);
-    await expect(Math.round(rect.height)).toBe(680);
   },
 };

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { conversation } from '../chatStoryData';
+import { ChatPanel } from './ChatPanel';
+import { chatPanelStoryDefaults, input, sendButton } from './chatPanelStory';
+
+/**
+ * What the visitor does in the chat panel, and what the panel calls: typing and sending, a
+ * quick reply, a vote that did not arrive, 'Nieuw gesprek', the size on larger screens. Each
+ * ends in a state that Componenten/ChatPanel already shows, so these run as tests without
+ * screenshots (tag `no-visual`).
+ */
+const meta = {
+  title: 'Componenten/ChatPanel/Flows',
+  component: ChatPanel,
+  tags: ['no-visual'],
+  ...chatPanelStoryDefaults,
+} satisfies Meta<typeof ChatPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Typing: Story = {
+  name: 'Typing a question (Enter sends, Shift+Enter adds a line)',
+  play: async ({ args, canvas }) => {
+    // Blank text cannot be sent.
+    await userEvent.type(input(canvas), '  ');
+    await expect(sendButton(canvas)).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.clear(input(canvas));
+
+    // Shift+Enter makes a new line and does not send.
+    await userEvent.type(input(canvas), 'Hebben jullie ervaring met WooCommerce?{Shift>}{Enter}{/Shift}En met Mollie?');
+    await expect(input(canvas)).toHaveValue('Hebben jullie ervaring met WooCommerce?\nEn met Mollie?');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(sendButton(canvas)).toBeEnabled();
+
+    // Enter sends the text and clears the input.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await expect(args.onSend).toHaveBeenCalledWith('Hebben jullie ervaring met WooCommerce?\nEn met Mollie?');
+    await expect(input(canvas)).toHaveValue('');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+
+    // The send button sends too (trimmed).
+    await userEvent.type(input(canvas), '  Wat kost hosting?  ');
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSend).toHaveBeenLastCalledWith('Wat kost hosting?');
+    await expect(input(canvas)).toHaveValue('');
+  },
+};
+
+export const QuickReply: Story = {
+  name: 'Quick reply',
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'WordPress' }));
+    // The text shows in the input first and is sent about 100 ms later.
+    await expect(input(canvas)).toHaveValue('WordPress');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledOnce());
+    await expect(args.onSend).toHaveBeenCalledWith('WordPress');
+    await expect(input(canvas)).toHaveValue('');
+  },
+};
+
+export const VoteFailed: Story = {
+  name: 'A vote that did not arrive',
+  args: {
+    messages: conversation.slice(0, 2),
+    onFeedback: fn(async () => {
+      throw new Error('Netwerkfout');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const useful = canvas.getByRole('button', { name: 'Nuttig' });
+    await userEvent.click(useful);
+    await expect(args.onFeedback).toHaveBeenCalledOnce();
+    // Silent: no notice, no thanks; the buttons work again.
+    await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'false'));
+    await expect(useful).toBeEnabled();
+    await expect(canvas.queryByText('Bedankt voor je feedback!')).toBeNull();
+    await expect(
+      within(screen.getByRole('region', { name: 'Meldingen (F8)' })).queryAllByRole('listitem'),
+    ).toHaveLength(0);
+    await userEvent.click(useful);
+    await expect(args.onFeedback).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+export const NewConversation: Story = {
+  name: 'Nieuw gesprek',
+  args: { messages: conversation.slice(0, 2) },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Nieuw gesprek' });
+    await expect(button).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onNewConversation).toHaveBeenCalledOnce();
+  },
+};
+
+export const Desktop: Story = {
+  name: 'Desktop (no close button)',
+  args: { messages: conversation.slice(0, 4) },
+  play: async ({ canvas }) => {
+    // Medium and large screens only (the test runner opens this story at 1280 px).
+    if (!window.matchMedia('(min-width: 768px)').matches) return;
+    // On larger screens the launcher closes the panel, so the header has no close button.
+    await expect(canvas.queryByRole('button', { name: 'Chat sluiten' })).toBeNull();
+    const rect = canvas.getByRole('dialog', { name: 'AI Assistent' }).getBoundingClientRect();
+    await expect(Math.round(rect.width)).toBe(420);
+    await expect(Math.round(rect.height)).toBe(680);
+  },
+};
