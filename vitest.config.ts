@@ -72,7 +72,9 @@ function browserProjects() {
     {
       plugins: [storybookTest({ configDir: '.storybook' })],
       optimizeDeps,
-      test: { name: 'storybook', browser: browser() },
+      // The first story of a file also waits for Storybook's preview to load: on a busy 2-core
+      // machine that alone took 15 s.
+      test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
     },
     {
       plugins: [react()],
