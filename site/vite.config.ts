@@ -8,6 +8,10 @@ import { deploymentFacts } from '@agency/content/deployment';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // Radix Dialog's scroll lock writes its rules through react-style-singleton, into a <style>
+  // element the Content-Security-Policy refuses; ours adopts a constructed sheet instead
+  // (ui/src/components/Dialog/styleSingleton.ts). Storybook resolves it the same way.
+  resolve: { alias: [{ find: /^react-style-singleton$/, replacement: '@agency/ui/style-singleton' }] },
   // SITE_URL (canonical links) and PUBLIC_API_KEY (chat calls) are read at build time, and so
   // are the deployment facts the privacy statement states (retention, external AI provider),
   // by the same function the api uses, from the same environment.

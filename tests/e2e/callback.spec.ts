@@ -18,6 +18,22 @@ test.describe('callback dialog', () => {
     await expect(dialog.getByLabel('Naam (optioneel)')).toBeVisible();
   });
 
+  test('while it is open the page behind does not scroll and nothing on it moves', async ({ page }) => {
+    await open(page, '/');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    // The page behind is hidden from assistive technology while the dialog is open: no role queries on it.
+    const title = page.locator('h1');
+    const before = await title.boundingBox();
+    await page.getByRole('button', { name: 'Bel me terug' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bel me terug' })).toBeVisible();
+    // Radix's scroll lock, whose rules the strict Content-Security-Policy must let through.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    expect(await title.boundingBox()).toEqual(before);
+  });
+
   test('a blank phone number shows the destructive notice and sends nothing', async ({ page }) => {
     const dialog = await openDialog(page);
     const sent: Request[] = [];

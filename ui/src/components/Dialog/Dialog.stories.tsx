@@ -43,12 +43,17 @@ export const Closed: Story = {
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const styleElements = document.querySelectorAll('style').length;
 
     // Opens via the trigger, focus moves inside.
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: `Gratis design binnen ${promises.freeDesignHours} uur` });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The page behind cannot scroll, and the lock adds no <style> element, which the site's
+    // Content-Security-Policy would refuse (./styleSingleton.ts adopts a sheet instead).
+    await expect(getComputedStyle(document.body).overflow).toBe('hidden');
+    await expect(document.querySelectorAll('style')).toHaveLength(styleElements);
 
     // Escape closes; focus is back on the trigger.
     await userEvent.keyboard('{Escape}');
@@ -56,6 +61,7 @@ export const Closed: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(opener).toHaveFocus(), { timeout: 3000 });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   },
 };
 
