@@ -13,7 +13,7 @@ export function Hero() {
   return (
     <Section tone="inverse" spacing="compact" className={styles.hero} aria-labelledby="home-title">
       <div className={styles.heroGrid}>
-        <div>
+        <div className={styles.heroText}>
           <p className={styles.badge}>
             <Icon name="sparkle" />
             {copy.badge}
@@ -24,17 +24,17 @@ export function Hero() {
             {titleEnd}
           </h1>
           <p className={styles.intro}>{agency.intro}</p>
-          <div className={styles.actions}>
-            <Button href="/contact" variant="cta" size="lg" endIcon={<Icon name="arrow-right" />}>
-              {copy.requestDesign}
-            </Button>
-            <CallbackButton />
-            <Button href="/about" variant="secondary" tone="dark" size="lg">
-              {copy.about}
-            </Button>
-          </div>
         </div>
-        <ProjectPreviewList aria-label={copy.previewsLabel}>
+        <div className={styles.actions}>
+          <Button href="/contact" variant="cta" size="lg" endIcon={<Icon name="arrow-right" />}>
+            {copy.requestDesign}
+          </Button>
+          <CallbackButton />
+          <Button href="/about" variant="secondary" tone="dark" size="lg">
+            {copy.about}
+          </Button>
+        </div>
+        <ProjectPreviewList aria-label={copy.previewsLabel} className={styles.previews}>
           {homePage.hero.previews.map((preview) => (
             <ProjectPreviewCard
               key={preview.id}
