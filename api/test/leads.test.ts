@@ -50,6 +50,43 @@ describe('lead endpoints', () => {
       const body = (await response.json()) as { error: string; message: string; fields: Record<string, string> };
       expect(body.error).toBe('validation_failed');
       expect(body.fields.phone_number).toMatch(/telefoonnummer/i);
+      // Each says how to get it right, with a number the api takes.
+      expect(body.fields.phone_number).toMatch(/ Bijvoorbeeld: 06 12345678\.$/);
+    }
+  });
+
+  it('when the phone number is not a number, then the message says so and gives an example', async () => {
+    const response = await postJson(`${server.url}/api/request-callback`, { phone_number: '06123' });
+    const body = (await response.json()) as { fields: Record<string, string> };
+    expect(body.fields).toEqual({ phone_number: 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.' });
+  });
+
+  it('when a text field is too long, holds HTML, control characters or line breaks, then its message says how to fix it', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: 'x'.repeat(101) }, 'name', 'Naam is te lang. Maak de tekst korter: hoogstens 100 tekens.'],
+      [{ name: '<b>Jan</b>' }, 'name', 'Naam mag geen HTML bevatten. Haal de tekens < en > weg.'],
+      [
+        { name: 'Jan\u202Eeb' },
+        'name',
+        'Naam bevat onzichtbare tekens. Typ de tekst opnieuw in plaats van hem te plakken.',
+      ],
+      [{ name: 'Jan\nde Boer' }, 'name', 'Naam mag geen regeleinden bevatten. Zet alles op één regel.'],
+      [{ message: 'x'.repeat(5001) }, 'message', 'Bericht is te lang. Maak de tekst korter: hoogstens 5000 tekens.'],
+      [
+        { email: `${'a'.repeat(250)}@example.nl` },
+        'email',
+        'Dit e-mailadres is te lang. Gebruik een adres van hoogstens 254 tekens.',
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await postJson(`${server.url}/api/contact`, {
+        name: 'Jan',
+        email: 'jan@example.nl',
+        message: 'Hallo',
+        ...change,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ [field]: message });
     }
   });
 
@@ -75,7 +112,7 @@ describe('lead endpoints', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name']);
-    expect(body.fields.email).toBe('Dit is geen geldig e-mailadres.');
+    expect(body.fields.email).toBe('Dit is geen geldig e-mailadres. Bijvoorbeeld: naam@bedrijf.nl.');
   });
 
   it('when the honeypot field "website" is filled, then the bot gets 201 but nothing is stored', async () => {

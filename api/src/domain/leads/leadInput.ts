@@ -20,22 +20,31 @@ function plainText(label: string, max: number, { multiline = false } = {}) {
     .pipe(
       z
         .string()
-        .max(max, `${label} mag maximaal ${max} tekens lang zijn.`)
-        .refine((value) => !CONTROL.test(value), `${label} bevat ongeldige tekens.`)
-        .refine((value) => multiline || !/[\r\n\t]/.test(value), `${label} mag geen regeleinden bevatten.`)
-        .refine((value) => !MARKUP.test(value), `${label} mag geen HTML bevatten.`),
+        .max(max, `${label} is te lang. Maak de tekst korter: hoogstens ${max} tekens.`)
+        .refine(
+          (value) => !CONTROL.test(value),
+          `${label} bevat onzichtbare tekens. Typ de tekst opnieuw in plaats van hem te plakken.`,
+        )
+        .refine(
+          (value) => multiline || !/[\r\n\t]/.test(value),
+          `${label} mag geen regeleinden bevatten. Zet alles op één regel.`,
+        )
+        .refine((value) => !MARKUP.test(value), `${label} mag geen HTML bevatten. Haal de tekens < en > weg.`),
     );
 }
 
+/** Every message about a phone number ends with an example of one the api takes. */
+const phoneExample = 'Bijvoorbeeld: 06 12345678.';
+
 const phoneNumber = z
-  .string({ error: 'Vul je telefoonnummer in.' })
+  .string({ error: `Vul je telefoonnummer in. ${phoneExample}` })
   .trim()
-  .min(1, 'Vul je telefoonnummer in.')
-  .max(limits.phoneRaw, 'Dit telefoonnummer is te lang.')
+  .min(1, `Vul je telefoonnummer in. ${phoneExample}`)
+  .max(limits.phoneRaw, `Dit telefoonnummer is te lang. ${phoneExample}`)
   .transform((value, ctx) => {
     const normalised = CONTROL.test(value) ? undefined : normalisePhoneNumber(value);
     if (!normalised) {
-      ctx.addIssue({ code: 'custom', message: 'Dit is geen geldig telefoonnummer.' });
+      ctx.addIssue({ code: 'custom', message: `Dit is geen geldig telefoonnummer. ${phoneExample}` });
       return z.NEVER;
     }
     return normalised;
@@ -71,8 +80,8 @@ export const projectRequestSchema = z.object({
     .string({ error: 'Vul je e-mailadres in.' })
     .trim()
     .min(1, 'Vul je e-mailadres in.')
-    .max(limits.email, 'Dit e-mailadres is te lang.')
-    .pipe(z.email('Dit is geen geldig e-mailadres.'))
+    .max(limits.email, `Dit e-mailadres is te lang. Gebruik een adres van hoogstens ${limits.email} tekens.`)
+    .pipe(z.email('Dit is geen geldig e-mailadres. Bijvoorbeeld: naam@bedrijf.nl.'))
     .transform((value) => value.toLowerCase()),
   phone: z
     .union([z.string(), z.null()], { error: 'Telefoonnummer moet tekst zijn.' })
