@@ -26,6 +26,8 @@ export type ChatThreadMessage =
       stopped?: boolean;
       /** The actions the stream carried with this reply (assistant only). */
       actions?: ChatActionType[];
+      /** The visitor's vote on this answer, once it has arrived (assistant only): kept, so it is cast once. */
+      vote?: ChatVote;
     })
   | {
       /**
@@ -101,9 +103,12 @@ export type ChatError =
 
 export type ChatErrorKind = ChatError['kind'];
 
+/** How a visitor rated an answer. */
+export type ChatVote = 'useful' | 'not_useful';
+
 /** A visitor's vote on one answer of the assistant. */
 export type ChatFeedback = {
-  vote: 'useful' | 'not_useful';
+  vote: ChatVote;
   /** The visitor's message the answer replies to. */
   question: string;
   /** The assistant's answer voted on. */

@@ -19,6 +19,7 @@ export type {
   ChatActionType,
   ChatCallbackRequest,
   ChatFeedback,
+  ChatVote,
   ChatLimits,
   ChatReplyEvent,
   ChatRequest,

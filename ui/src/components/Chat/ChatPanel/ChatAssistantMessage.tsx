@@ -1,5 +1,5 @@
 import type { MouseEvent as ReactMouseEvent } from 'react';
-import type { ChatFeedback } from '../chatTypes';
+import type { ChatFeedback, ChatVote } from '../chatTypes';
 import { MessageText } from '../MessageText';
 import styles from './ChatAssistantMessage.module.css';
 import { ChatMessageItem } from './ChatMessageItem';
@@ -20,6 +20,8 @@ export type ChatAssistantMessageProps = {
   onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
   /** Asks its question again: 'Opnieuw' beside the stopped mark. None when left out. */
   onRetry?: () => void;
+  /** The vote it got (kept with the conversation): shown, and it cannot be voted on again. */
+  vote?: ChatVote;
   /** Records a vote on it: the votes under a finished answer. None when left out. */
   onVote?: (vote: ChatFeedback['vote']) => Promise<void> | void;
 };
@@ -33,6 +35,7 @@ export function ChatAssistantMessage({
   texts,
   onNavigate,
   onRetry,
+  vote,
   onVote,
 }: ChatAssistantMessageProps) {
   let meta = null;
@@ -44,7 +47,7 @@ export function ChatAssistantMessage({
       </>
     );
   } else if (texts.feedback && onVote && !unfinished && !stopped) {
-    meta = <ChatVotes index={index} texts={texts.feedback} onVote={onVote} />;
+    meta = <ChatVotes index={index} texts={texts.feedback} kept={vote} onVote={onVote} />;
   }
   return (
     <ChatMessageItem role="assistant" speaker={texts.assistantPrefix ?? 'Assistent: '} stopped={stopped} meta={meta}>

@@ -22,7 +22,7 @@ export type ChatConversationProps = {
   onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
   /** Called when the disclosure's privacy link is chosen. */
   onDisclosureNavigate?: () => void;
-  onFeedback?: (feedback: ChatFeedback) => Promise<void> | void;
+  onFeedback?: (feedback: ChatFeedback, answerIndex: number) => Promise<void> | void;
   /** Asks the last question again; left out while it cannot be. */
   onRetry?: () => void;
 };

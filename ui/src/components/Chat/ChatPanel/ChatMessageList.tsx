@@ -19,7 +19,7 @@ export type ChatMessageListProps = {
   /** Called when a link in a message is chosen. */
   onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
   /** Records a vote: with it (and `texts.feedback`) each finished answer has its votes. */
-  onFeedback?: (feedback: ChatFeedback) => Promise<void> | void;
+  onFeedback?: (feedback: ChatFeedback, answerIndex: number) => Promise<void> | void;
   /** Asks the last question again: offered beside a stopped last answer. */
   onRetry?: () => void;
   className?: string;
@@ -75,9 +75,11 @@ export function ChatMessageList({
                 texts={texts}
                 onNavigate={onNavigate}
                 onRetry={isLast && !error ? onRetry : undefined}
+                vote={message.vote}
                 onVote={
                   onFeedback
-                    ? (vote) => onFeedback({ vote, question: questionBefore(messages, index), answer: message.content })
+                    ? (vote) =>
+                        onFeedback({ vote, question: questionBefore(messages, index), answer: message.content }, index)
                     : undefined
                 }
               />

@@ -6,7 +6,8 @@ import { chatPanelStoryDefaults, input, sendButton } from './chatPanelStory';
 
 /**
  * What the visitor does in the chat panel, and what the panel calls: typing and sending, a
- * quick reply, a vote that did not arrive, 'Nieuw gesprek', the size on larger screens. Each
+ * quick reply, a vote that did not arrive, a vote kept from before a reload, 'Nieuw gesprek',
+ * the size on larger screens. Each
  * ends in a state that Componenten/ChatPanel already shows, so these run as tests without
  * screenshots (tag `no-visual`).
  */
@@ -86,6 +87,29 @@ export const VoteFailed: Story = {
     await userEvent.click(useful);
     await expect(args.onFeedback).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(useful).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+export const VoteKept: Story = {
+  name: 'An answer voted on before a reload',
+  args: {
+    messages: [conversation[0]!, { ...conversation[1]!, vote: 'not_useful' }, ...conversation.slice(2, 4)],
+  },
+  play: async ({ args, canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Berichten' })).getAllByRole('listitem');
+    // The kept vote shows as cast, with the thanks; it cannot be cast again.
+    const voted = within(items[1]!);
+    await expect(voted.getByRole('button', { name: 'Niet nuttig' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(voted.getByRole('button', { name: 'Niet nuttig' })).toBeDisabled();
+    await expect(voted.getByRole('button', { name: 'Nuttig' })).toBeDisabled();
+    await expect(voted.getByText('Bedankt voor je feedback!')).toBeVisible();
+    // The answer without a vote can still get one.
+    await userEvent.click(within(items[3]!).getByRole('button', { name: 'Nuttig' }));
+    await expect(args.onFeedback).toHaveBeenCalledOnce();
+    await expect(args.onFeedback).toHaveBeenCalledWith(
+      { vote: 'useful', question: conversation[2]!.content, answer: conversation[3]!.content },
+      3,
+    );
   },
 };
 

@@ -242,11 +242,10 @@ export const Votes: Story = {
     const first = within(items[1]!);
     await userEvent.click(first.getByRole('button', { name: 'Nuttig' }));
     await expect(args.onFeedback).toHaveBeenCalledOnce();
-    await expect(args.onFeedback).toHaveBeenCalledWith({
-      vote: 'useful',
-      question: conversation[0]!.content,
-      answer: conversation[1]!.content,
-    });
+    await expect(args.onFeedback).toHaveBeenCalledWith(
+      { vote: 'useful', question: conversation[0]!.content, answer: conversation[1]!.content },
+      1,
+    );
     await waitFor(() => expect(first.getByText('Bedankt voor je feedback!')).toBeVisible());
     await expect(first.getByRole('button', { name: 'Nuttig' })).toHaveAttribute('aria-pressed', 'true');
     await expect(first.getByRole('button', { name: 'Nuttig' })).toBeDisabled();
@@ -258,11 +257,10 @@ export const Votes: Story = {
     last.getByRole('button', { name: 'Niet nuttig' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(last.getByText('Bedankt voor je feedback!')).toHaveFocus());
-    await expect(args.onFeedback).toHaveBeenLastCalledWith({
-      vote: 'not_useful',
-      question: conversation[4]!.content,
-      answer: conversation[5]!.content,
-    });
+    await expect(args.onFeedback).toHaveBeenLastCalledWith(
+      { vote: 'not_useful', question: conversation[4]!.content, answer: conversation[5]!.content },
+      5,
+    );
     await expect(args.onFeedback).toHaveBeenCalledTimes(2);
     // The answer in between has not been voted on.
     await expect(within(items[3]!).getByRole('button', { name: 'Nuttig' })).toBeEnabled();

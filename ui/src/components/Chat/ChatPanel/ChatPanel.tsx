@@ -55,12 +55,17 @@ export type ChatPanelProps = {
   /**
    * Records a vote on a finished answer. With it (and `texts.feedback`) each finished answer has
    * the buttons 'Nuttig' and 'Niet nuttig'; one vote per answer. Rejecting is silent: the
-   * buttons can be pressed again.
+   * buttons can be pressed again. `answerIndex` is the answer's place in `messages`; an answer
+   * whose message carries a `vote` shows it and cannot be voted on again (`ChatSession.vote` keeps it).
    */
-  onFeedback?: (feedback: ChatFeedback) => Promise<void> | void;
+  onFeedback?: (feedback: ChatFeedback, answerIndex: number) => Promise<void> | void;
   /** Shows the close button (small screens only; on larger screens the launcher closes) and lets Escape close the panel. */
   onClose?: () => void;
-  /** Set by `ChatWidget`: each time it turns true (also on mount), focus moves into the panel. Leave it out for an always visible panel. */
+  /**
+   * Set by `ChatWidget`: each time it turns true (also on mount), focus moves into the panel (into the
+   * input; on a touch screen, `pointer: coarse`, onto the heading, so no keyboard covers the quick replies).
+   * Leave it out for an always visible panel.
+   */
   open?: boolean;
   /** The error of the last reply; announced to screen readers when the reply ends, and shown beside 'Opnieuw'. */
   error?: ChatError | null;
@@ -114,7 +119,7 @@ export function ChatPanel({
   const titleId = useId();
   const handoffTexts = onRequestCallback ? texts.handoff : undefined;
   const [handoff, setHandoff] = useHandoffOffer({ enabled: Boolean(handoffTexts), loading, messages });
-  const { rootRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus } =
+  const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus } =
     useChatPanelFocus({ open, loading, handoff });
   const { announcement, announce } = useAnnouncement({ loading, messages, error, texts });
   const composer = useChatComposer({
@@ -179,6 +184,7 @@ export function ChatPanel({
     >
       <ChatPanelHeader
         titleId={titleId}
+        headingRef={headingRef}
         title={texts.title}
         status={texts.status}
         onClose={onClose}

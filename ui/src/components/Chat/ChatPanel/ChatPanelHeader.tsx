@@ -1,9 +1,12 @@
+import type { Ref } from 'react';
 import { Icon } from '../../Icon';
 import styles from './ChatPanelHeader.module.css';
 
 export type ChatPanelHeaderProps = {
   /** The id of the heading, which names the panel. */
   titleId: string;
+  /** The heading, which takes focus when the panel opens on a touch screen. */
+  headingRef?: Ref<HTMLHeadingElement>;
   title: string;
   /** The status line under the heading, e.g. 'Online'. */
   status: string;
@@ -14,14 +17,14 @@ export type ChatPanelHeaderProps = {
 };
 
 /** The panel's header: the assistant's avatar, its name with an online indicator, and the close button. */
-export function ChatPanelHeader({ titleId, title, status, onClose, closeLabel }: ChatPanelHeaderProps) {
+export function ChatPanelHeader({ titleId, headingRef, title, status, onClose, closeLabel }: ChatPanelHeaderProps) {
   return (
     <header className={styles.header}>
       <span className={styles.avatar} aria-hidden="true">
         <Icon name="sparkle" />
       </span>
       <div className={styles.heading}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}
         </h2>
         <p className={styles.status}>

@@ -1,27 +1,30 @@
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ChatFeedback } from '../chatTypes';
+import type { ChatVote } from '../chatTypes';
 import pill from './pill.module.css';
 import styles from './ChatVotes.module.css';
 import type { ChatFeedbackTexts } from './chatPanelTexts';
 
-type Vote = { vote: ChatFeedback['vote']; sent: boolean };
+type Vote = { vote: ChatVote; sent: boolean };
 
 export type ChatVotesProps = {
   /** The answer's index in the conversation (on the buttons as `data-vote-for`). */
   index: number;
   texts: ChatFeedbackTexts;
+  /** The vote this answer already got (kept with the conversation): shown as cast, with the thanks. */
+  kept?: ChatVote;
   /** Records the vote: resolves once it has arrived; rejecting lets the visitor vote again. */
-  onVote: (vote: ChatFeedback['vote']) => Promise<void> | void;
+  onVote: (vote: ChatVote) => Promise<void> | void;
 };
 
 /**
  * 'Nuttig' and 'Niet nuttig' under a finished answer: one vote per answer, pressed at once,
- * then (once it has arrived) both disabled and a thanks. Focus on a button moves to the thanks.
+ * then (once it has arrived, or when the answer `kept` its vote) both disabled and a thanks. Focus on a button moves to the thanks.
  * A vote that did not arrive is not worth a notice: the buttons work again.
  */
-export function ChatVotes({ index, texts, onVote }: ChatVotesProps) {
-  const [current, setCurrent] = useState<Vote | null>(null);
+export function ChatVotes({ index, texts, kept, onVote }: ChatVotesProps) {
+  const [cast, setCurrent] = useState<Vote | null>(null);
+  const current = cast ?? (kept ? { vote: kept, sent: true } : null);
   const thanksRef = useRef<HTMLSpanElement>(null);
   const focusThanks = useRef(false);
   useLayoutEffect(() => {
@@ -33,7 +36,7 @@ export function ChatVotes({ index, texts, onVote }: ChatVotesProps) {
     }
   });
 
-  const vote = async (choice: ChatFeedback['vote']) => {
+  const vote = async (choice: ChatVote) => {
     // One vote per answer (a click re-renders before the next one, so `current` is up to date).
     if (current) return;
     setCurrent({ vote: choice, sent: false });

@@ -10,15 +10,21 @@ export type UseChatPanelFocusOptions = {
   handoff: HandoffOpener | null;
 };
 
+/** A touch screen is the main pointer (`pointer: coarse`): a focused text box opens the keyboard. */
+function isTouchScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
 /**
  * Where focus goes in the panel. When it opens: into the input, or the open form, or (while
  * a reply is under way and the input is disabled) onto the conversation, so Escape still
- * works. While a reply is under way, focus that was in the panel waits on the conversation;
+ * works; on a touch screen onto the panel's heading (no keyboard over the quick replies). While a reply is under way, focus that was in the panel waits on the conversation;
  * after it, it returns to the input (or to the form the reply opened). `focusAfterRender`
  * moves focus once the element it names is rendered and enabled.
  */
 export function useChatPanelFocus({ open, loading, handoff }: UseChatPanelFocusOptions) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -52,7 +58,16 @@ export function useChatPanelFocus({ open, loading, handoff }: UseChatPanelFocusO
   useEffect(() => {
     if (!open) return;
     const { loading: busy, handoff: form } = latest.current;
-    (busy && !form ? scrollerRef.current : form ? phoneRef.current : inputRef.current)?.focus({ preventScroll: true });
+    // On a touch screen a focused text box brings up the keyboard over the quick replies: the
+    // heading takes focus instead, and the visitor taps where they want to type.
+    const target = isTouchScreen()
+      ? headingRef.current
+      : busy && !form
+        ? scrollerRef.current
+        : form
+          ? phoneRef.current
+          : inputRef.current;
+    target?.focus({ preventScroll: true });
   }, [open]);
 
   const wasLoading = useRef(loading);
@@ -72,5 +87,5 @@ export function useChatPanelFocus({ open, loading, handoff }: UseChatPanelFocusO
     wasLoading.current = loading;
   }, [loading]);
 
-  return { rootRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus };
+  return { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus };
 }

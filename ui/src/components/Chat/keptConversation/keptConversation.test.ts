@@ -69,6 +69,29 @@ describe('saveKeptConversation', () => {
   });
 });
 
+describe('loadKeptConversation: votes', () => {
+  const keep = (messages: unknown[]) => sessionStorage.setItem(key, JSON.stringify({ v: 1, messages }));
+
+  it('reads the vote an answer got', () => {
+    keep([
+      { role: 'user', content: 'Prijs?' },
+      { role: 'assistant', content: 'Op maat.', vote: 'not_useful' },
+    ]);
+    expect(loadKeptConversation(key, limits)[1]).toEqual({
+      role: 'assistant',
+      content: 'Op maat.',
+      vote: 'not_useful',
+    });
+  });
+
+  it('drops data with an unknown vote, or a vote on anything but an answer', () => {
+    keep([{ role: 'assistant', content: 'Op maat.', vote: 'super' }]);
+    expect(loadKeptConversation(key, limits)).toEqual([]);
+    keep([{ role: 'user', content: 'Prijs?', vote: 'useful' }]);
+    expect(loadKeptConversation(key, limits)).toEqual([]);
+  });
+});
+
 describe('requestMessages', () => {
   it('sends the turns only (no notices, no marks), starting with a question', () => {
     expect(

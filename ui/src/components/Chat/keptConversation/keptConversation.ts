@@ -1,7 +1,7 @@
 // The conversation kept in the tab's sessionStorage, so it survives a reload and a new
 // page in the same tab, and nothing of it outlives the tab. Plain functions without
 // React: the site asks `hasKeptConversation` on page load, before it loads any chat code.
-import type { ChatActionType, ChatLimits, ChatMessage, ChatThreadMessage } from '../chatTypes';
+import type { ChatActionType, ChatLimits, ChatMessage, ChatThreadMessage, ChatVote } from '../chatTypes';
 
 /** The version of the kept shape; data of any other version is dropped. */
 export const KEPT_CONVERSATION_VERSION = 1;
@@ -14,6 +14,9 @@ export type KeptConversation = {
   v: typeof KEPT_CONVERSATION_VERSION;
   messages: ChatThreadMessage[];
 };
+
+/** The votes an answer can have. */
+const VOTES: readonly ChatVote[] = ['useful', 'not_useful'];
 
 /** The action types this version keeps; the site's transport yields only these. */
 const ACTION_TYPES: readonly ChatActionType[] = ['offer_callback'];
@@ -57,7 +60,7 @@ export function requestMessages(messages: readonly ChatThreadMessage[], limits: 
 /** Reads one kept message; `null` when it does not have the shape of one. */
 function readMessage(value: unknown): ChatThreadMessage | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { role, content, stopped, actions } = value as Record<string, unknown>;
+  const { role, content, stopped, actions, vote } = value as Record<string, unknown>;
   if (typeof content !== 'string') return null;
   if (role === 'notice') return { role, content };
   if (role === 'person') {
@@ -67,8 +70,10 @@ function readMessage(value: unknown): ChatThreadMessage | null {
   if (role !== 'user' && role !== 'assistant') return null;
   if (stopped !== undefined && typeof stopped !== 'boolean') return null;
   if (actions !== undefined && !(Array.isArray(actions) && actions.every((a) => typeof a === 'string'))) return null;
+  if (vote !== undefined && !(role === 'assistant' && VOTES.some((known) => known === vote))) return null;
   const message: ChatThreadMessage = { role, content };
   if (stopped) message.stopped = true;
+  if (vote !== undefined) message.vote = vote as ChatVote;
   const known = ((actions ?? []) as string[]).filter((action): action is ChatActionType =>
     ACTION_TYPES.some((type) => type === action),
   );

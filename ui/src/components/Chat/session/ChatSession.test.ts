@@ -574,6 +574,38 @@ describe('ChatSession: keeping the conversation (storageKey)', () => {
     expect(second.state().messages).toEqual(conversation);
   });
 
+  it('keeps a vote with its answer once it has arrived, so a new session shows it; a vote that failed is not kept', async () => {
+    const sendFeedback = vi.fn(async () => {});
+    const { transport } = transportOf(pieces(['Op maat.']), { sendFeedback });
+    const session = new ChatSession({ transport, limits, storageKey: key });
+    await session.send('Prijs?');
+    sendFeedback.mockRejectedValueOnce(new Error('offline'));
+    await expect(session.vote({ vote: 'not_useful', question: 'Prijs?', answer: 'Op maat.' }, 1)).rejects.toThrow();
+    expect(session.getSnapshot().messages[1]).toEqual({ role: 'assistant', content: 'Op maat.' });
+
+    await session.vote({ vote: 'useful', question: 'Prijs?', answer: 'Op maat.' }, 1);
+    expect(session.getSnapshot().messages[1]).toEqual({ role: 'assistant', content: 'Op maat.', vote: 'useful' });
+    const reloaded = new ChatSession({ transport, limits, storageKey: key });
+    expect(reloaded.getSnapshot().messages).toEqual([
+      { role: 'user', content: 'Prijs?' },
+      { role: 'assistant', content: 'Op maat.', vote: 'useful' },
+    ]);
+  });
+
+  it('does not mark another answer when the conversation changed while the vote was on its way', async () => {
+    let arrive = () => {};
+    const sendFeedback = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const { transport } = transportOf(pieces(['Op maat.']), { sendFeedback });
+    const session = new ChatSession({ transport, limits, storageKey: key });
+    await session.send('Prijs?');
+    const voted = session.vote({ vote: 'useful', question: 'Prijs?', answer: 'Op maat.' }, 1);
+    session.newConversation();
+    await session.send('Iets anders?');
+    arrive();
+    await voted;
+    expect(session.getSnapshot().messages.some((message) => 'vote' in message)).toBe(false);
+  });
+
   it('keeps the question while the reply is awaited, and the reply only once it has ended', async () => {
     const reply = controlled();
     const chat = sessionWith(reply.reply, { storageKey: key });

@@ -175,11 +175,26 @@ export class ChatSession {
     return Boolean(this.#options.transport.requestCallback);
   }
 
-  /** Records a vote on an answer through the transport; rejects when it did not arrive. */
-  vote = async (feedback: ChatFeedback): Promise<void> => {
+  /**
+   * Records a vote on an answer through the transport; rejects when it did not arrive. Once it
+   * has arrived, the answer at `answerIndex` keeps the vote (with the conversation), so it is
+   * shown after a reload and cannot be cast again.
+   */
+  vote = async (feedback: ChatFeedback, answerIndex?: number): Promise<void> => {
     const sendFeedback = this.#options.transport.sendFeedback;
     if (!sendFeedback) throw new Error('This chat takes no votes.');
+    const answer = answerIndex === undefined ? undefined : this.#snapshot.messages[answerIndex];
     await sendFeedback(feedback);
+    const { messages } = this.#snapshot;
+    // Only the very answer voted on: the conversation may have changed while the vote was on its
+    // way (a new conversation), and a message is a new object whenever it changes.
+    if (answerIndex === undefined || answer?.role !== 'assistant' || messages[answerIndex] !== answer) return;
+    this.#set({
+      ...this.#snapshot,
+      messages: messages.map((message, index) =>
+        index === answerIndex ? { ...answer, vote: feedback.vote } : message,
+      ),
+    });
   };
 
   /**
