@@ -3,7 +3,6 @@ import { ChatWidget, chatErrorNotice, type ChatError } from '@agency/ui/Chat';
 import { hasKeptConversation } from '@agency/ui/Chat/keptConversation';
 import { toast } from '@agency/ui/toast-store';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
 import { preloadNotices } from './Notices';
 
 /** Where the tab keeps the conversation (sessionStorage: it ends with the tab). */
@@ -27,18 +26,16 @@ const nothingKeptOnTheServer = () => false;
 const isSmallScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
 
 /**
- * The floating AI assistant: on the home page always, and on every other page while the tab
- * keeps a conversation, so a visitor who follows a link from an answer can carry on. It stays
- * mounted across client-side navigation, so an open panel stays open (on a phone, choosing a
- * link closes it: the page is behind it).
+ * The floating AI assistant, on every page (the spec puts it on the home page; a visitor who
+ * lands on /shopify from a search engine has questions too). It stays mounted across
+ * client-side navigation, so an open panel stays open (on a phone, choosing a link closes it:
+ * the page is behind it). The launcher shows when the tab keeps a conversation.
  */
 export function SiteChat() {
-  const { pathname } = useLocation();
   // Read on every render (a navigation re-renders): false on the server and in the first,
   // hydrating render, then what the tab keeps.
   const kept = useSyncExternalStore(noSubscription, keptConversation, nothingKeptOnTheServer);
   const [open, setOpen] = useState(false);
-  if (pathname !== '/' && !kept) return null;
   return (
     <ChatWidget
       open={open}

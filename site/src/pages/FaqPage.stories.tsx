@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { faq, faqPage } from '@agency/content';
+import { coveredAt, launcherTargets, neverClear } from '@agency/ui/Chat/launcherRoom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectPage } from '../stories/pagePlay';
 import { pageStory, type SitePage } from '../stories/SitePage';
@@ -31,5 +32,29 @@ export const VraagOpen: Story = {
     await userEvent.click(heading);
     await expect(heading.closest('details')).toHaveAttribute('open');
     await waitFor(() => expect(within(canvasElement).getByText(first!.answer)).toBeVisible());
+  },
+};
+
+/**
+ * The chat launcher keeps out of the way: the opening band fills the first screen and leaves the
+ * launcher's room free at its bottom, and so does the footer, so on the first screen and at the
+ * end of the page it covers nothing that can be pressed (the questions start below the band).
+ */
+export const Chatknop: Story = {
+  name: 'Chatknop houdt zijn ruimte vrij',
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, faqPage.title, 'FAQ');
+    await expect(within(canvasElement).getByRole('button', { name: 'Chat openen' })).toBeVisible();
+    const top = launcherTargets();
+    await expect(top.targets.length).toBeGreaterThan(0);
+    await expect(coveredAt(top, 0)).toEqual([]);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    try {
+      const end = launcherTargets();
+      await expect(coveredAt(end, window.scrollY)).toEqual([]);
+      await expect(neverClear(end)).toEqual([]);
+    } finally {
+      window.scrollTo(0, 0);
+    }
   },
 };

@@ -592,4 +592,13 @@ export const tokens: readonly TokenEntry[] = [
     value: '4.5rem',
     description: 'Hoogte van de navigatiebalk.',
   },
+  {
+    path: 'chat.launcher-room',
+    section: 'layout',
+    cssVar: '--chat-launcher-room',
+    type: 'dimension',
+    value: '6.5rem',
+    description:
+      'De hoogte onderaan het venster die de chatknop inneemt, met zijn marge en focusring en wat lucht: de openingsband van een pagina en de voettekst houden die onderaan vrij, zodat de knop niets bedekt wat je kunt aanklikken.',
+  },
 ];

@@ -1,0 +1,2 @@
+export { coveredAt, launcherTargets, neverClear } from './launcherRoom';
+export type { Box, LauncherScene, LauncherTarget } from './launcherRoom';
