@@ -61,6 +61,29 @@ describe('lead endpoints', () => {
     expect(body.fields).toEqual({ phone_number: 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.' });
   });
 
+  it("when the contact form's phone number is not a number, then its message says so and gives an example", async () => {
+    for (const phone of ['06123', '+31 6 123']) {
+      const response = await postJson(`${server.url}/api/contact`, {
+        name: 'Jan',
+        email: 'jan@example.nl',
+        phone,
+        message: 'Hallo',
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fields: Record<string, string> };
+      expect(body.fields).toEqual({ phone: 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.' });
+    }
+    const tooLong = await postJson(`${server.url}/api/contact`, {
+      name: 'Jan',
+      email: 'jan@example.nl',
+      phone: '0'.repeat(40),
+      message: 'Hallo',
+    });
+    expect(((await tooLong.json()) as { fields: Record<string, string> }).fields).toEqual({
+      phone: 'Dit telefoonnummer is te lang. Bijvoorbeeld: 06 12345678.',
+    });
+  });
+
   it('when a text field is too long, holds HTML, control characters or line breaks, then its message says how to fix it', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: 'x'.repeat(101) }, 'name', 'Naam is te lang. Maak de tekst korter: hoogstens 100 tekens.'],

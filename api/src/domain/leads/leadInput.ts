@@ -87,7 +87,8 @@ export const projectRequestSchema = z.object({
     .union([z.string(), z.null()], { error: 'Telefoonnummer moet tekst zijn.' })
     .optional()
     .transform((value) => value?.trim() || null)
-    .pipe(z.union([z.null(), phoneNumber])),
+    // Nullable, not a union with null: a refused number keeps its own message (a union's is "Ongeldige invoer").
+    .pipe(phoneNumber.nullable()),
   message: plainText('Bericht', limits.message, { multiline: true }).pipe(z.string().min(1, 'Vul een bericht in.')),
   website: honeypot,
 });
