@@ -43,4 +43,15 @@ describe('the static file server of the tests', () => {
       expect(await response.text()).not.toContain('SECRET');
     }
   });
+
+  it('when started with a maxAge, then browsers may keep what it serves that long; without, they revalidate', async () => {
+    expect((await fetch(`${server.url}/assets/story.js`)).headers.get('cache-control')).toBe('public, max-age=0');
+    const cached = await serveStatic(dir, { maxAge: 60 * 60 * 1000 });
+    try {
+      const script = await fetch(`${cached.url}/assets/story.js`);
+      expect(script.headers.get('cache-control')).toBe('public, max-age=3600');
+    } finally {
+      await cached.close();
+    }
+  });
 });

@@ -24,6 +24,8 @@ export default defineConfig({
   ],
   timeout: 30_000,
   expect: {
+    // A whole page's screenshot on a loaded machine can take more than the default 5 s.
+    timeout: 20_000,
     toHaveScreenshot: {
       ...visualTolerance,
       animations: 'disabled',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export type StoryEntry = { id: string; title: string; name: string; type: string; tags?: string[] };
 
@@ -108,12 +108,40 @@ export async function openStory(page: Page, id: string, { wholePage = false } = 
  * Each story is loaded in a page of its own: switching stories inside one preview is
  * faster, but a story's teardown can then race the next story's play function
  * (seen with portalled dialogs and toasts), and screenshots must not depend on order.
+ * The pages of one worker share a browser context, so Storybook's scripts come from its
+ * cache (the server lets them be cached) and are compiled once, not once per story; each page
+ * starts from its own tab, and what a story keeps in the tab (sessionStorage) goes with it.
  */
-export const test = base.extend<{ storyPage: (story: StoryEntry) => Promise<Page> }>({
-  storyPage: async ({ page }, use) => {
-    await use(async (story: StoryEntry) => {
-      await openStory(page, story.id, { wholePage: story.tags?.includes('page') });
-      return page;
-    });
+export const test = base.extend<{ storyPage: (story: StoryEntry) => Promise<Page> }, { sharedContext: BrowserContext }>(
+  {
+    sharedContext: [
+      async ({ browser }, use, workerInfo) => {
+        const { baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId } =
+          workerInfo.project.use;
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          deviceScaleFactor,
+          reducedMotion,
+          colorScheme,
+          locale,
+          timezoneId,
+        });
+        await use(context);
+        await context.close();
+      },
+      { scope: 'worker' },
+    ],
+    page: async ({ sharedContext }, use) => {
+      const page = await sharedContext.newPage();
+      await use(page);
+      await page.close();
+    },
+    storyPage: async ({ page }, use) => {
+      await use(async (story: StoryEntry) => {
+        await openStory(page, story.id, { wholePage: story.tags?.includes('page') });
+        return page;
+      });
+    },
   },
-});
+);
