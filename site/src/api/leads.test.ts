@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicApi } from '@agency/api/contract';
-import { LeadRequestError, requestCallback, sendProjectRequest } from './leads';
+import { RejectedFields, isRejectedFields } from '@agency/ui/rejected-fields';
+import { LeadRequestError, requestCallback, requestCallbackFromChat, sendProjectRequest } from './leads';
 
 type Call = { url: string; key: string | null; body: string };
+/** An answer of the fake api: a status (with body `{id}`), a status with its own body text, or a network failure. */
+type Answer = number | { status: number; body: string } | 'network';
 
 const calls: Call[] = [];
-let answers: (number | 'network')[] = [];
+let answers: Answer[] = [];
 
 beforeEach(() => {
   calls.length = 0;
@@ -16,6 +19,7 @@ beforeEach(() => {
     calls.push({ url, key: headers.get('idempotency-key'), body: String(init.body) });
     const answer = answers.shift() ?? 201;
     if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (typeof answer === 'object') return new Response(answer.body, { status: answer.status });
     return new Response(JSON.stringify({ id: 'x' }), { status: answer });
   });
 });
@@ -84,5 +88,80 @@ describe('lead submissions', () => {
     answers = [400];
     await expect(settle(requestCallback(callback))).rejects.toMatchObject({ status: 400 });
     expect(calls).toHaveLength(1);
+  });
+});
+
+/** The api's answer to input it refuses (api/src/errors.ts). */
+const refused = (fields: unknown, status = 400) => ({
+  status,
+  body: JSON.stringify({ error: 'validation_failed', message: 'Niet alle velden zijn goed ingevuld.', fields }),
+});
+
+/** What a submission rejected with. */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await settle(promise);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('The submission did not reject.');
+}
+
+describe('a refusal of what was typed', () => {
+  const phoneMessage = 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.';
+
+  it('when the api refuses fields (400 with fields), then the submission rejects with their messages, not retried', async () => {
+    answers = [refused({ phone_number: phoneMessage })];
+    const error = await rejection(requestCallback({ ...callback, phone_number: '06123' }));
+    expect(isRejectedFields(error)).toBe(true);
+    expect(error).toBeInstanceOf(RejectedFields);
+    expect((error as RejectedFields).fields).toEqual({ phone_number: phoneMessage });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("when the contact form's fields are refused, then every message comes with its field's name", async () => {
+    const fields = { email: 'Dit is geen geldig e-mailadres. Bijvoorbeeld: naam@bedrijf.nl.', phone: phoneMessage };
+    answers = [refused(fields)];
+    const values = { name: 'Anna', email: 'anna@x', phone: '06123', message: 'Hallo', website: '' };
+    await expect(rejection(sendProjectRequest(values))).resolves.toMatchObject({ fields });
+  });
+
+  it("when the chat's hand-over is refused for its conversation only, then that field comes too (the form decides what it shows)", async () => {
+    answers = [refused({ conversation: 'Het meegestuurde gesprek is te lang.' })];
+    const error = await rejection(requestCallbackFromChat({ ...callback, conversation: [] }));
+    expect((error as RejectedFields).fields).toEqual({ conversation: 'Het meegestuurde gesprek is te lang.' });
+  });
+
+  it('when only some of the fields carry a message, then only those are kept', async () => {
+    answers = [refused({ phone_number: phoneMessage, name: 42, email: null })];
+    const error = await rejection(requestCallback(callback));
+    expect((error as RejectedFields).fields).toEqual({ phone_number: phoneMessage });
+  });
+
+  for (const [situation, answer] of [
+    ['a 400 without fields', { status: 400, body: JSON.stringify({ error: 'invalid_json', message: 'Geen JSON.' }) }],
+    ['a 400 whose fields carry no message', refused({ phone_number: 12 })],
+    ['a 400 whose fields are a list', refused(['phone_number'])],
+    ['a 400 whose fields are text', refused('phone_number')],
+    ['a 400 whose body is no JSON', { status: 400, body: '<html>Bad Request</html>' }],
+    ['a 400 with an empty body', { status: 400, body: '' }],
+    ['a 422 with fields', refused({ phone_number: phoneMessage }, 422)],
+    ['a 429', { status: 429, body: JSON.stringify({ error: 'rate_limited', message: 'Te veel verzoeken.' }) }],
+    ['a 500', { status: 500, body: JSON.stringify({ error: 'internal', message: 'Er ging iets mis.' }) }],
+  ] as const) {
+    it(`when the api answers ${situation}, then it rejects with LeadRequestError and its status`, async () => {
+      answers = [answer];
+      const error = await rejection(requestCallback(callback));
+      expect(error).toBeInstanceOf(LeadRequestError);
+      expect(isRejectedFields(error)).toBe(false);
+      expect(error).toMatchObject({ status: answer.status });
+    });
+  }
+
+  it('when the network fails on every attempt, then it rejects with the network error, not a refusal', async () => {
+    answers = ['network', 'network', 'network'];
+    const error = await rejection(requestCallback(callback));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(isRejectedFields(error)).toBe(false);
   });
 });

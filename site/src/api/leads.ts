@@ -1,9 +1,10 @@
 import type { CallbackRequest } from '@agency/ui/CallbackDialog';
 import type { ContactFormValues } from '@agency/ui/ContactForm';
 import type { ChatCallbackRequest } from '@agency/ui/Chat';
+import { RejectedFields } from '@agency/ui/rejected-fields';
 import { publicApi } from '@agency/api/contract';
 
-/** The api answered with something other than 2xx. */
+/** The api answered with something other than 2xx (and not a refusal of fields: `RejectedFields`). */
 export class LeadRequestError extends Error {
   constructor(readonly status: number) {
     super(`The lead request failed with HTTP ${status}.`);
@@ -40,10 +41,32 @@ function keyFor(path: string, body: string): string {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The api's message per field in a 400's body (`{error: 'validation_failed', fields}`, api/src/errors.ts), or null. */
+async function fieldMessages(response: Response): Promise<Record<string, string> | null> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return null;
+  }
+  const fields = typeof body === 'object' && body !== null ? (body as { fields?: unknown }).fields : undefined;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
+  const messages = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return messages.length > 0 ? Object.fromEntries(messages) : null;
+}
+
+/** What a refused request throws: the api's messages per field after a 400 that names fields, else its status. */
+async function refusal(response: Response): Promise<Error> {
+  const fields = response.status === 400 ? await fieldMessages(response) : null;
+  return fields ? new RejectedFields(fields) : new LeadRequestError(response.status);
+}
+
 /**
  * POSTs a lead with an `Idempotency-Key` (one per submission). A network failure or a
  * 502/503/504 is retried with the same key; the api answers a repeated key with the first
- * answer, so a retry never stores or notifies twice.
+ * answer, so a retry never stores or notifies twice. A 400 that names fields rejects with
+ * `RejectedFields` (the form shows each message at its field); any other failure with
+ * `LeadRequestError` or the network's error.
  */
 async function postLead(path: string, payload: unknown): Promise<void> {
   const body = JSON.stringify(payload);
@@ -64,7 +87,7 @@ async function postLead(path: string, payload: unknown): Promise<void> {
       return;
     }
     if (response && (!RETRYABLE_STATUS.has(response.status) || attempt >= RETRY_DELAYS.length)) {
-      throw new LeadRequestError(response.status);
+      throw await refusal(response);
     }
     await wait(RETRY_DELAYS[attempt] ?? 0);
   }

@@ -6,3 +6,4 @@ export { Textarea } from './Textarea';
 export type { TextareaProps } from './Textarea';
 export { useFieldControl } from './FieldContext';
 export type { FieldControlContext } from './FieldContext';
+export { RejectedFields, isRejectedFields } from './rejectedFields';
