@@ -1,5 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNotice, open, test } from './fixtures';
+import { expect, expectNotice, expectRefused, notices, open, test } from './fixtures';
+
+/** The api's message for a number it cannot call (api/src/domain/leads/leadInput.ts). */
+const refusedNumber = 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.';
 
 async function openDialog(page: Page) {
   await open(page, '/');
@@ -89,6 +92,42 @@ test.describe('callback dialog', () => {
     await expect(notice).toHaveAttribute('data-variant', 'destructive');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Telefoonnummer')).toHaveValue('0612345678');
+  });
+
+  test('a number the api refuses is said at the field, with focus there and the name kept; put right, it is sent and no red notice stays', async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page);
+    const phone = dialog.getByLabel('Telefoonnummer');
+    const name = dialog.getByLabel('Naam (optioneel)');
+    const send = dialog.getByRole('button', { name: 'Bel me terug' });
+
+    // Blank: the spec's notice, and the field is marked too.
+    await send.click();
+    await expectNotice(page, 'Telefoonnummer vereist', 'Vul alstublieft je telefoonnummer in.');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Vul alstublieft je telefoonnummer in.');
+
+    await phone.fill('06123');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await name.fill('Eva de Boer');
+    const refused = page.waitForResponse('**/api/request-callback');
+    await send.click();
+    expect((await refused).status()).toBe(400);
+    await expectRefused(page, phone, refusedNumber);
+    await expect(phone).toHaveValue('06123');
+    await expect(name).toHaveValue('Eva de Boer');
+
+    await phone.fill('06 12345678');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    const sent = page.waitForResponse('**/api/request-callback');
+    await send.click();
+    expect((await sent).status()).toBe(201);
+    await expectNotice(page, 'Verzoek ontvangen!', 'We bellen je zo snel mogelijk terug.');
+    await expect(dialog).toBeHidden();
+    // The blank number's red notice closed with the confirmation.
+    await expect(notices(page).locator('[data-variant="destructive"]')).toHaveCount(0);
+    await expect(notices(page).getByRole('listitem')).toHaveCount(1);
   });
 
   test('at most three notices are visible at once', async ({ page }) => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { promises } from '@agency/content';
-import { expect, expectNoAxeViolations, expectNotice, isPhone, open, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNotice, expectRefused, isPhone, notices, open, test } from './fixtures';
 
 // The chat as a way to a lead: kept, stopped, asked again, linked, handed over to a person.
 // Tests that need a real model run against the second api (playwright.config.ts), whose
@@ -123,6 +123,42 @@ test.describe('chat: a person to call back', () => {
     const lead = exportedLeads(process.env.E2E_DATA_DIR ?? '').find((item) => item.phone === phone);
     expect(lead?.source).toBe('chat');
     expect(JSON.stringify(lead?.conversation)).toContain('Kan ik iemand spreken? Bel me maar terug');
+  });
+
+  test('a number the api refuses is said at the field; put right, the hand-over is sent and no red notice stays over the chat', async ({
+    page,
+  }) => {
+    const panel = await openChat(page);
+    await ask(page, 'Kan ik iemand spreken? Bel me maar terug');
+    const form = panel.getByRole('form', { name: /Liever een mens aan de lijn/ });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    const phone = form.getByLabel('Telefoonnummer');
+    const name = form.getByLabel('Naam (optioneel)');
+    const send = form.getByRole('button', { name: 'Bel me terug' });
+
+    await send.click();
+    await expectNotice(page, 'Telefoonnummer vereist');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await phone.fill('06123');
+    await name.fill('Chat Bezoeker');
+    const refused = page.waitForResponse('**/api/request-callback');
+    await send.click();
+    expect((await refused).status()).toBe(400);
+    const message = 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.';
+    await expectRefused(page, phone, message);
+    await expect(phone).toHaveValue('06123');
+    await expect(name).toHaveValue('Chat Bezoeker');
+
+    await phone.fill(`+3161${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    const sent = page.waitForResponse('**/api/request-callback');
+    await send.click();
+    expect((await sent).status()).toBe(201);
+    await expect(panel).toContainText(`We bellen je binnen ${promises.contactWithinHours} uur terug.`);
+    await expect(form).toBeHidden();
+    // The blank number's notice closed with the hand-over: nothing red stays over the chat.
+    await expect(notices(page).getByRole('listitem')).toHaveCount(0);
   });
 
   test('the panel offers Bel me terug once there is a message, by keyboard too', async ({ page }) => {

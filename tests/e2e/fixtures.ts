@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { routes as routeTable, type RoutePath } from '@agency/content';
 
 /** The h1 each route must show. Typed by the content's route table, so a new route needs one here. */
@@ -47,6 +47,18 @@ export async function expectNotice(page: Page, title: string, description?: stri
   await expect(notice).toBeVisible();
   if (description) await expect(notice).toContainText(description);
   return notice;
+}
+
+/**
+ * A field whose input the api refused: marked invalid, described by the api's message (which
+ * shows at the field), with focus, and no "Er ging iets mis" for it.
+ */
+export async function expectRefused(page: Page, field: Locator, message: string) {
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await expect(page.getByText('Er ging iets mis')).toHaveCount(0);
 }
 
 /** Loads a page and waits until React has hydrated it (App marks <html data-hydrated>). */

@@ -1,14 +1,11 @@
 import { callbackDialogTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
-import { LinkProvider } from '../LinkProvider';
+import { fill, openNotices as notices, refusing, wait } from '../../testing/formStory';
 import { StoryLink } from '../../testing/StoryLink';
-import { ToastHost } from '../Toast';
-import { dismissToast } from '../Toast/toastStore';
-import { CallbackDialog } from './CallbackDialog';
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { LinkProvider } from '../LinkProvider';
+import type { CallbackDialog } from './CallbackDialog';
+import { callbackDialogStoryDefaults, closedDialog, fields, openDialog, refusedNumber } from './callbackDialogStory';
 
 /** A fake transport: answers after a short pause. */
 const succeed = () => wait(50);
@@ -17,55 +14,15 @@ const fail = async () => {
   throw new Error('Netwerkfout');
 };
 
-function notices() {
-  const region = screen.getByRole('region', { name: 'Meldingen (F8)' });
-  return within(region).queryAllByRole('listitem');
-}
-
-function fields(dialog: HTMLElement) {
-  return {
-    phone: within(dialog).getByRole('textbox', { name: 'Telefoonnummer' }),
-    name: within(dialog).getByRole('textbox', { name: 'Naam (optioneel)' }),
-    submit: within(dialog).getByRole('button', { name: /Bel me terug|Verzenden\.\.\./ }),
-  };
-}
-
-/** Fills a field the way autofill or pasting does (quicker than typing every key). */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
-const openDialog = () => screen.findByRole('dialog', { name: 'Bel me terug' });
-const closedDialog = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
-
+/**
+ * The callback dialog, one story per state a designer reviews. What leads from a mistake to a
+ * sent request is in Patronen/CallbackDialog/Flows (CallbackDialog.flows.stories.tsx), without screenshots.
+ */
 const meta = {
   title: 'Patronen/CallbackDialog',
-  component: CallbackDialog,
-  args: {
-    trigger: <Button variant="cta">Bel me terug</Button>,
-    onSubmit: fn(succeed),
-    onOpenChange: fn(),
-    // The site's own copy, so the story shows what the site shows.
-    texts: callbackDialogTexts,
-  },
-  argTypes: { trigger: { control: false }, onSubmit: { control: false } },
-  // The dialog raises its notices through the toast store: start every story without any.
-  beforeEach: () => {
-    dismissToast();
-    return () => dismissToast();
-  },
-  render: (args) => (
-    <>
-      <CallbackDialog {...args} />
-      {/* Ten minutes: no notice closes by itself before the screenshot. */}
-      <ToastHost duration={600_000} />
-    </>
-  ),
-  parameters: {
-    docs: { story: { inline: false, iframeHeight: 640 } },
-  },
+  ...callbackDialogStoryDefaults,
+  // The site's own copy, so the story shows what the site shows.
+  args: { ...callbackDialogStoryDefaults.args, texts: callbackDialogTexts },
 } satisfies Meta<typeof CallbackDialog>;
 
 export default meta;
@@ -161,9 +118,45 @@ export const BlankPhone: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Still open, focus back in the phone field, nothing disabled.
     await expect(screen.getByRole('dialog', { name: 'Bel me terug' })).toBeInTheDocument();
-    await expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toBeEnabled();
     await expect(submit).toHaveAccessibleName('Bel me terug');
+    // The field itself is marked too, with the notice's line under it, which stays when the notice goes.
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Vul alstublieft je telefoonnummer in.');
+    await expect(within(dialog).getByText('Vul alstublieft je telefoonnummer in.')).toBeVisible();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * A number the api refuses: its message shows at the phone field, which has focus again, and
+ * what was typed stays. No notice: nothing went wrong but the number.
+ */
+export const NumberRefused: Story = {
+  name: 'Number refused',
+  args: {
+    defaultOpen: true,
+    onSubmit: fn(refusing({ phone_number: refusedNumber })),
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const { phone, name, submit } = fields(dialog);
+    await fill(phone, '06123');
+    await fill(name, 'Sanne de Vries');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription(refusedNumber);
+    await waitFor(() => expect(within(dialog).getByText(refusedNumber)).toBeVisible());
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveValue('06123');
+    await expect(name).toHaveValue('Sanne de Vries');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(submit).toHaveAccessibleName('Bel me terug');
+    await expect(screen.getByRole('dialog', { name: 'Bel me terug' })).toBeInTheDocument();
+    await expect(notices()).toHaveLength(0);
   },
 };
 

@@ -56,9 +56,11 @@ export type CallbackDialogProps = {
   trigger?: ReactElement;
   /**
    * Sends the request. Resolve on success (the dialog closes, its fields are
-   * cleared and a notice confirms), reject on failure (the dialog stays open
-   * with what was typed and a notice says so). Not called when the phone
-   * number is blank.
+   * cleared and a notice confirms, closing the dialog's earlier error notices), reject
+   * on failure (the dialog stays open with what was typed and a notice says so). Reject
+   * with a `RejectedFields` (`@agency/ui/rejected-fields`) when the receiver refused what
+   * was typed: its messages for `phone_number` and `name` show at those fields, focus
+   * moves to the first, and no notice shows. Not called when the phone number is blank.
    */
   onSubmit: (request: CallbackRequest) => Promise<void>;
   /** Every text of the dialog and its notices; see `CallbackDialogTexts`. */
@@ -91,7 +93,7 @@ export function CallbackDialog({
     caller: 'CallbackDialog',
   });
 
-  const { values, setValue, submitting, submitRef, handleSubmit } = useCallbackForm({
+  const { values, setValue, errors, submitting, submitRef, handleSubmit } = useCallbackForm({
     onSubmit,
     notices: texts,
     onSent: () => {
@@ -110,7 +112,7 @@ export function CallbackDialog({
       className={className}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <CallbackFields texts={texts} values={values} onValueChange={setValue} disabled={submitting} />
+        <CallbackFields texts={texts} values={values} onValueChange={setValue} errors={errors} disabled={submitting} />
         <Button
           ref={submitRef}
           type="submit"

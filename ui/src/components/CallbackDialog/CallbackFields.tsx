@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Field, Input } from '../Form';
 import styles from './CallbackFields.module.css';
-import type { CallbackFormValues } from './useCallbackForm';
+import type { CallbackFieldErrors, CallbackFormValues } from './useCallbackForm';
 
 /** The labels of the callback fields. */
 export type CallbackFieldsTexts = {
@@ -20,6 +20,8 @@ export type CallbackFieldsProps = {
   /** What the visitor has typed (see `useCallbackForm`). */
   values: CallbackFormValues;
   onValueChange: (field: keyof CallbackFormValues, value: string) => void;
+  /** A message at a field, by its control's name (see `useCallbackForm`). */
+  errors?: CallbackFieldErrors;
   /** While the request is being sent. */
   disabled?: boolean;
   /** The phone field, for whoever moves focus into the form. */
@@ -31,11 +33,11 @@ export type CallbackFieldsProps = {
  * (`phone_number`, required, checked by `useCallbackForm`), an optional name and a hidden
  * honeypot. Put them in a `position: relative` form: the honeypot is placed off screen.
  */
-export function CallbackFields({ texts, values, onValueChange, disabled, phoneRef }: CallbackFieldsProps) {
+export function CallbackFields({ texts, values, onValueChange, errors, disabled, phoneRef }: CallbackFieldsProps) {
   const id = useId();
   return (
     <>
-      <Field label={texts.phoneLabel} disabled={disabled}>
+      <Field label={texts.phoneLabel} error={errors?.phone_number} disabled={disabled}>
         <Input
           ref={phoneRef}
           type="tel"
@@ -48,7 +50,7 @@ export function CallbackFields({ texts, values, onValueChange, disabled, phoneRe
           onChange={(event) => onValueChange('phone', event.target.value)}
         />
       </Field>
-      <Field label={texts.nameLabel} disabled={disabled}>
+      <Field label={texts.nameLabel} error={errors?.name} disabled={disabled}>
         <Input
           name="name"
           autoComplete="name"

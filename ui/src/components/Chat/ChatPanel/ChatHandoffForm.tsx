@@ -46,7 +46,10 @@ export type ChatHandoffTexts = {
 
 export type ChatHandoffFormProps = {
   texts: ChatHandoffTexts;
-  /** Sends the request; resolves on success, rejects on failure. */
+  /**
+   * Sends the request; resolves on success (the form's earlier error notices close), rejects on
+   * failure. A `RejectedFields` rejection shows its messages at the fields, as in `CallbackDialog`.
+   */
   onSubmit: (request: CallbackRequest) => Promise<void>;
   /** Called after a successful request (the form is then closed by its owner). */
   onDone: () => void;
@@ -65,7 +68,7 @@ export type ChatHandoffFormProps = {
  */
 export function ChatHandoffForm({ texts, onSubmit, onDone, onCancel, onNavigate, phoneRef }: ChatHandoffFormProps) {
   const id = useId();
-  const { values, setValue, submitting, submitRef, handleSubmit } = useCallbackForm({
+  const { values, setValue, errors, submitting, submitRef, handleSubmit } = useCallbackForm({
     onSubmit,
     notices: texts,
     onSent: onDone,
@@ -96,6 +99,7 @@ export function ChatHandoffForm({ texts, onSubmit, onDone, onCancel, onNavigate,
           texts={texts}
           values={values}
           onValueChange={setValue}
+          errors={errors}
           disabled={submitting}
           phoneRef={phoneRef}
         />
