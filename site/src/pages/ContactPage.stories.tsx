@@ -52,7 +52,10 @@ export const MetFouten: Story = {
   },
 };
 
-/** Sent: the api (faked) stored the request, the thank-you notice shows and the form is empty again. */
+/**
+ * Sent: the api (faked) stored the request, the thank-you notice shows, the form is empty
+ * again and the thank-you stays above its button.
+ */
 export const Verstuurd: Story = {
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, contactPage.title, 'Contact');
@@ -66,5 +69,6 @@ export const Verstuurd: Story = {
     await userEvent.click(fields.getByRole('button', { name: contactFormTexts.submit }));
     await expect(await expectOneNotice()).toHaveTextContent(contactFormTexts.success.title);
     await expect(fields.getByRole('textbox', { name: contactFormTexts.nameLabel })).toHaveValue('');
+    await expect(fields.getByRole('status')).toHaveTextContent(contactFormTexts.success.title);
   },
 };

@@ -1,79 +1,20 @@
 import { contactFormTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastHost } from '../Toast';
-import { dismissToast } from '../Toast/toastStore';
-import { ContactForm, type ContactFormValues } from './ContactForm';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { openNotices as notices, refusing, wait } from '../../testing/formStory';
+import type { ContactForm } from './ContactForm';
+import { contactFormStoryDefaults, fields, fillIn, filled, refusedNumber, status } from './contactFormStory';
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const filled: ContactFormValues = {
-  name: 'Sanne de Vries',
-  email: 'sanne@bakkerijdevries.nl',
-  phone: '06 12345678',
-  message:
-    'Wij zijn een ambachtelijke bakkerij in Utrecht en willen graag een webshop waar klanten taarten kunnen bestellen en een afhaalmoment kiezen.',
-  website: '',
-};
-
-function fields(canvas: ReturnType<typeof within>) {
-  return {
-    name: canvas.getByRole('textbox', { name: 'Naam' }),
-    email: canvas.getByRole('textbox', { name: 'E-mailadres' }),
-    phone: canvas.getByRole('textbox', { name: 'Telefoonnummer (optioneel)' }),
-    message: canvas.getByRole('textbox', { name: 'Bericht' }),
-  };
-}
-
-async function fillIn(canvas: ReturnType<typeof within>, values: Partial<ContactFormValues>) {
-  const f = fields(canvas);
-  // Typing the name, pasting the rest (as visitors often do; keeps the play function short).
-  const entries: Array<[HTMLElement, string | undefined]> = [
-    [f.email, values.email],
-    [f.phone, values.phone],
-    [f.message, values.message],
-  ];
-  if (values.name) await userEvent.type(f.name, values.name, { delay: 0 });
-  for (const [field, value] of entries) {
-    if (!value) continue;
-    await userEvent.click(field);
-    await userEvent.paste(value);
-  }
-}
-
-function notices() {
-  const region = screen.getByRole('region', { name: 'Meldingen (F8)' });
-  return within(region).queryAllByRole('listitem');
-}
-
+/**
+ * The contact page's form, one story per state a designer reviews. What follows a send (the
+ * thank-you that stays, a mistake put right) is in Patronen/ContactForm/Flows
+ * (ContactForm.flows.stories.tsx), without screenshots.
+ */
 const meta = {
   title: 'Patronen/ContactForm',
-  component: ContactForm,
-  args: {
-    'aria-label': 'Projectaanvraag',
-    // The site's own copy, so the story shows what the site shows.
-    texts: contactFormTexts,
-    onSubmit: fn(async () => {
-      await wait(50);
-    }),
-  },
-  argTypes: { onSubmit: { control: false } },
-  beforeEach: () => {
-    dismissToast();
-    return () => dismissToast();
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '48rem', marginInline: 'auto' }}>
-        <Story />
-        {/* Long duration: no notice closes by itself before the screenshot. */}
-        <ToastHost duration={600_000} />
-      </div>
-    ),
-  ],
-  parameters: {
-    docs: { story: { inline: false, iframeHeight: 760 } },
-  },
+  ...contactFormStoryDefaults,
+  // The site's own copy, so the story shows what the site shows.
+  args: { ...contactFormStoryDefaults.args, texts: contactFormTexts },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -98,6 +39,8 @@ export const Empty: Story = {
     await expect(f.message).toHaveAttribute('placeholder', 'Vertel kort over je project...');
     for (const field of Object.values(f)) await expect(field).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Verstuur aanvraag' })).toHaveAttribute('type', 'submit');
+    // The status region the thank-you will appear in is there from the start (so it is announced), empty.
+    await expect(status(canvas)).toBeEmptyDOMElement();
     // The honeypot: in the form, out of sight, out of the tab order and hidden from assistive technology.
     const honeypot = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
     await expect(honeypot).not.toBeNull();
@@ -187,6 +130,40 @@ export const Success: Story = {
       await expect(field.matches(':user-invalid')).toBe(false);
     }
     await expect(canvas.getByRole('button', { name: 'Verstuur aanvraag' })).toBeEnabled();
+    // The thank-you also stays above the button, in the status region, when the notice has gone.
+    const thanks = status(canvas);
+    await expect(thanks).toHaveTextContent(contactFormTexts.success.title);
+    await expect(thanks.compareDocumentPosition(canvas.getByRole('button', { name: 'Verstuur aanvraag' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  },
+};
+
+/**
+ * Refused by the api after the browser let it through (a phone number has no browser check):
+ * the message shows at the field, which gets focus; everything typed stays; no notice.
+ */
+export const Refused: Story = {
+  name: 'Phone number refused',
+  args: {
+    onSubmit: fn(refusing({ phone: refusedNumber })),
+  },
+  play: async ({ args, canvas }) => {
+    await fillIn(canvas, { ...filled, phone: '06123' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Verstuur aanvraag' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const f = fields(canvas);
+    await waitFor(() => expect(f.phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(f.phone).toHaveAccessibleDescription(refusedNumber);
+    await expect(canvas.getByText(refusedNumber)).toBeVisible();
+    await waitFor(() => expect(f.phone).toHaveFocus());
+    await expect(f.name).toHaveValue(filled.name);
+    await expect(f.email).toHaveValue(filled.email);
+    await expect(f.phone).toHaveValue('06123');
+    await expect(f.message).toHaveValue(filled.message);
+    for (const field of [f.name, f.email, f.message]) await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(notices()).toHaveLength(0);
+    await expect(status(canvas)).toBeEmptyDOMElement();
   },
 };
 

@@ -3,6 +3,8 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { flushSync } from 'react-dom';
 import { Button } from '../Button';
 import { Field, Input, Textarea } from '../Form';
+import { useFieldErrors } from '../Form/useFieldErrors';
+import { useFormNotices } from '../Form/useFormNotices';
 import { Icon } from '../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../PrivacyNote';
 import { toast } from '../Toast/toastStore';
@@ -50,7 +52,10 @@ export type ContactFormTexts = {
   submitting: string;
   /** Label of the hidden honeypot field (never seen by people). Default 'Website (niet invullen)'. */
   honeypotLabel?: string;
-  /** Notice after a successful send. */
+  /**
+   * Notice after a successful send. Its title also stays next to the form, in a status
+   * region, until the visitor starts a new message.
+   */
   success: ContactFormNotice;
   /** Notice after a failed send (shown as an error). */
   failure: ContactFormNotice;
@@ -58,10 +63,13 @@ export type ContactFormTexts = {
 
 export type ContactFormProps = {
   /**
-   * Sends the request. Resolve on success (a thank-you notice shows and every field is
-   * cleared); reject on failure (an error notice shows and every typed value stays).
-   * Receives trimmed values, including the honeypot `website`, which the receiver should
-   * check: a filled-in honeypot means a bot.
+   * Sends the request. Resolve on success (a thank-you notice shows, and stays next to the
+   * form; every field is cleared and the form's earlier error notices close); reject on
+   * failure (an error notice shows and every typed value stays). Reject with a
+   * `RejectedFields` (`@agency/ui/rejected-fields`) when the receiver refused what was
+   * typed: its messages for `name`, `email`, `phone` and `message` show at those fields,
+   * focus moves to the first, and no notice shows. Receives trimmed values, including the
+   * honeypot `website`, which the receiver should check: a filled-in honeypot means a bot.
    */
   onSubmit: (values: ContactFormValues) => Promise<void>;
   /** Values to start with (e.g. kept from an earlier visit). */
@@ -77,6 +85,8 @@ export type ContactFormProps = {
 };
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
+/** The fields the visitor sees, by their control's name (the api's field names). */
+const FIELD_NAMES = ['name', 'email', 'phone', 'message'] as const;
 
 function trimmed(values: ContactFormValues): ContactFormValues {
   return {
@@ -90,19 +100,28 @@ function trimmed(values: ContactFormValues): ContactFormValues {
 
 /**
  * The project request form of the contact page: name, email, phone (optional) and message.
- * Only the browser's own checks apply (`required`, `type="email"`), with the browser's own
- * messages. While sending, the fields are disabled and the button shows `texts.submitting`.
+ * The browser's own checks apply (`required`, `type="email"`), with the browser's own
+ * messages; what the receiver refuses after that shows at its field. While sending, the
+ * fields are disabled and the button shows `texts.submitting`. Once sent, the thank-you
+ * stays above the button until the visitor changes a field.
  */
 export function ContactForm({ onSubmit, defaultValues, texts, className, ...labelling }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>({ ...EMPTY, ...defaultValues });
   const [submitting, setSubmitting] = useState(false);
+  // Sent, and no field changed since: the thank-you stays in view.
+  const [sent, setSent] = useState(false);
   const busy = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const uid = useId().replace(/:/g, '');
+  const fieldErrors = useFieldErrors(FIELD_NAMES);
+  const { errors } = fieldErrors;
+  const raised = useFormNotices();
 
   const update = (key: keyof ContactFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [key]: value }));
+    fieldErrors.clear(key);
+    setSent(false);
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -118,9 +137,12 @@ export function ContactForm({ onSubmit, defaultValues, texts, className, ...labe
       // Also forget that the visitor touched the fields, so the now empty required fields
       // do not show as invalid (:user-invalid) after a successful send.
       form.reset();
+      fieldErrors.clearAll();
+      raised.dismissErrors();
       toast({ ...texts.success });
-    } catch {
-      toast({ ...texts.failure, variant: 'destructive' });
+      setSent(true);
+    } catch (error) {
+      if (!fieldErrors.showRefusal(form, error)) raised.error(texts.failure);
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -139,16 +161,16 @@ export function ContactForm({ onSubmit, defaultValues, texts, className, ...labe
       aria-busy={submitting || undefined}
     >
       <div className={styles.fields}>
-        <Field label={texts.nameLabel} required disabled={submitting} className={styles.full}>
+        <Field label={texts.nameLabel} required error={errors.name} disabled={submitting} className={styles.full}>
           <Input name="name" autoComplete="name" value={values.name} onChange={update('name')} />
         </Field>
-        <Field label={texts.emailLabel} required disabled={submitting}>
+        <Field label={texts.emailLabel} required error={errors.email} disabled={submitting}>
           <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
         </Field>
-        <Field label={texts.phoneLabel} optional={texts.optional} disabled={submitting}>
+        <Field label={texts.phoneLabel} optional={texts.optional} error={errors.phone} disabled={submitting}>
           <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update('phone')} />
         </Field>
-        <Field label={texts.messageLabel} required disabled={submitting} className={styles.full}>
+        <Field label={texts.messageLabel} required error={errors.message} disabled={submitting} className={styles.full}>
           <Textarea
             name="message"
             rows={6}
@@ -173,24 +195,35 @@ export function ContactForm({ onSubmit, defaultValues, texts, className, ...labe
         />
       </div>
 
-      <div className={styles.footer}>
-        <div className={styles.notes}>
-          <p className={styles.note}>
-            <span aria-hidden="true">*</span> {texts.requiredNote}
-          </p>
-          <PrivacyNote text={texts.privacy} />
+      <div className={styles.end}>
+        {/* In the page from the start, so screen readers announce the thank-you when it appears. */}
+        <div role="status">
+          {sent ? (
+            <p className={styles.confirmation}>
+              <Icon name="check" className={styles.confirmationIcon} strokeWidth={2.5} />
+              <span>{texts.success.title}</span>
+            </p>
+          ) : null}
         </div>
-        <Button
-          ref={submitRef}
-          type="submit"
-          variant="cta"
-          size="lg"
-          loading={submitting}
-          endIcon={submitting ? undefined : <Icon name="send" />}
-          className={styles.submit}
-        >
-          {submitting ? texts.submitting : texts.submit}
-        </Button>
+        <div className={styles.footer}>
+          <div className={styles.notes}>
+            <p className={styles.note}>
+              <span aria-hidden="true">*</span> {texts.requiredNote}
+            </p>
+            <PrivacyNote text={texts.privacy} />
+          </div>
+          <Button
+            ref={submitRef}
+            type="submit"
+            variant="cta"
+            size="lg"
+            loading={submitting}
+            endIcon={submitting ? undefined : <Icon name="send" />}
+            className={styles.submit}
+          >
+            {submitting ? texts.submitting : texts.submit}
+          </Button>
+        </div>
       </div>
     </form>
   );
