@@ -1,5 +1,81 @@
-import type { Request } from '@playwright/test';
-import { expect, expectNotice, open, test } from './fixtures';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, expectNotice, expectRefused, notices, open, test } from './fixtures';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Vertel over je project' });
+
+async function fillIn(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
+  await form(page).getByLabel('Naam').fill(values.name);
+  await form(page).getByLabel('E-mailadres').fill(values.email);
+  if (values.phone)
+    await form(page)
+      .getByLabel(/Telefoonnummer/)
+      .fill(values.phone);
+  await form(page).getByLabel('Bericht').fill(values.message);
+}
+
+/**
+ * Where the line breaks inside a word of the element's visible text: each word that is not on
+ * one line, with the character before each break. Measured per character with a Range; a word
+ * ends at white space and at the edge of a block (text hidden for screen readers only, 1 px
+ * wide, is skipped).
+ */
+function breaksInWords(element: Locator) {
+  return element.evaluate((root) => {
+    type Char = { char: string; top: number; bottom: number };
+    const blockOf = (node: Node) => {
+      let element = node.parentElement;
+      while (element && element !== root && getComputedStyle(element).display.startsWith('inline')) {
+        element = element.parentElement;
+      }
+      return element;
+    };
+    const hidden = (node: Node) => {
+      for (let element = node.parentElement; element; element = element.parentElement) {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || element.getAttribute('aria-hidden') === 'true') return true;
+        if (element === root) break;
+      }
+      return false;
+    };
+    const chars: (Char | null)[] = [];
+    let block: Element | null = null;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (hidden(node)) continue;
+      if (blockOf(node) !== block) chars.push(null);
+      block = blockOf(node);
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        if (/\s/.test(text[i]!)) {
+          chars.push(null);
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect && rect.width > 0) chars.push({ char: text[i]!, top: rect.top, bottom: rect.bottom });
+      }
+    }
+    chars.push(null);
+    const found: { word: string; after: string[] }[] = [];
+    let word: Char[] = [];
+    for (const c of chars) {
+      if (c) {
+        word.push(c);
+        continue;
+      }
+      // On a new line: it starts below the middle of the character before.
+      const after = word.slice(1).flatMap((w, i) => {
+        const before = word[i]!;
+        return w.top > (before.top + before.bottom) / 2 ? [before.char] : [];
+      });
+      if (after.length) found.push({ word: word.map((w) => w.char).join(''), after });
+      word = [];
+    }
+    return found;
+  });
+}
 
 test.describe('contact page', () => {
   test('info cards, the guarantee card and the form fields', async ({ page }) => {
@@ -68,6 +144,130 @@ test.describe('contact page', () => {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
   });
+
+  test('a phone number the api refuses (the browser lets it through) is said at the field, with focus there and all typed kept', async ({
+    page,
+  }) => {
+    await open(page, '/contact');
+    const values = {
+      name: 'Eva de Boer',
+      email: 'eva@example.nl',
+      phone: '06123',
+      message: 'Ik wil een webshop.',
+    };
+    await fillIn(page, values);
+    const phone = form(page).getByLabel(/Telefoonnummer/);
+    const refused = page.waitForResponse('**/api/contact');
+    await form(page).getByRole('button', { name: 'Verstuur aanvraag' }).click();
+    expect((await refused).status()).toBe(400);
+    const message = 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.';
+    await expectRefused(page, phone, message);
+    await expect(form(page).getByLabel('Naam')).toHaveValue(values.name);
+    await expect(form(page).getByLabel('E-mailadres')).toHaveValue(values.email);
+    await expect(phone).toHaveValue(values.phone);
+    await expect(form(page).getByLabel('Bericht')).toHaveValue(values.message);
+    for (const label of ['Naam', 'E-mailadres', 'Bericht']) {
+      await expect(form(page).getByLabel(label)).not.toHaveAttribute('aria-invalid');
+    }
+
+    // Changing the field removes its message; then it is sent.
+    await phone.fill('06 12345678');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(form(page).getByText(message)).toHaveCount(0);
+    const sent = page.waitForResponse('**/api/contact');
+    await form(page).getByRole('button', { name: 'Verstuur aanvraag' }).click();
+    expect((await sent).status()).toBe(201);
+  });
+
+  test('after a send, the thank-you stays next to the form (a status) until the visitor types a new message', async ({
+    page,
+  }) => {
+    await open(page, '/contact');
+    const thanks = 'Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.';
+    const status = form(page).getByRole('status');
+    await expect(status).toBeAttached();
+    await expect(status).toHaveText('');
+    await fillIn(page, { name: 'Eva de Boer', email: 'eva@example.nl', message: 'Een nieuwe website, graag.' });
+    await form(page).getByRole('button', { name: 'Verstuur aanvraag' }).click();
+    const notice = await expectNotice(page, thanks);
+    await expect(status).toHaveText(thanks);
+    await expect(status).toBeVisible();
+    // Above the submit row.
+    const box = (await status.boundingBox())!;
+    const button = (await form(page).getByRole('button', { name: 'Verstuur aanvraag' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+
+    // The notice goes; the thank-you stays.
+    await notice.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(notices(page).getByRole('listitem')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(status).toHaveText(thanks);
+
+    // The first letter of a new message: it goes.
+    await form(page).getByLabel('Naam').pressSequentially('A');
+    await expect(status).toHaveText('');
+    await expect(page.getByText(thanks)).toHaveCount(0);
+  });
+
+  test('an empty submit scrolls to the first field with its label below the sticky header', async ({ page }) => {
+    await open(page, '/contact');
+    const submit = form(page).getByRole('button', { name: 'Verstuur aanvraag' });
+    // From below the form, so the browser has to scroll up to the field.
+    await submit.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await submit.click();
+    const name = form(page).getByLabel('Naam');
+    await expect(name).toBeFocused();
+    // Wait until the scroll has come to rest.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last;
+        last = y;
+        return settled;
+      })
+      .toBe(true);
+    const positions = await page.evaluate(() => {
+      const field = document.activeElement as HTMLElement;
+      const label = document.querySelector(`label[for="${field.id}"]`)!;
+      return {
+        header: document.querySelector('header')!.getBoundingClientRect().bottom,
+        label: label.getBoundingClientRect().top,
+        field: field.getBoundingClientRect().bottom,
+        viewport: window.innerHeight,
+      };
+    });
+    expect(positions.label).toBeGreaterThanOrEqual(positions.header);
+    expect(positions.field).toBeLessThanOrEqual(positions.viewport);
+  });
+
+  test(
+    'at 375 px no word breaks inside itself; the e-mail address breaks only after @ or a dot',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await open(page, '/contact');
+      const email = page.getByRole('complementary', { name: 'Contactgegevens' }).getByRole('link', {
+        name: 'hallo@studiolegende.nl',
+      });
+      const inEmail = await breaksInWords(email);
+      for (const { after } of inEmail) for (const char of after) expect(['@', '.']).toContain(char);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'hallo@studiolegende.nl' })).toBeVisible();
+      for (const { after } of await breaksInWords(
+        page.getByRole('contentinfo').getByRole('link', { name: 'hallo@studiolegende.nl' }),
+      ))
+        for (const char of after) expect(['@', '.']).toContain(char);
+
+      // Every word of the page, with the thank-you shown too, is on one line (or breaks at its hyphen, slash, @ or dot).
+      await fillIn(page, { name: 'Eva de Boer', email: 'eva@example.nl', message: 'Een nieuwe website, graag.' });
+      await form(page).getByRole('button', { name: 'Verstuur aanvraag' }).click();
+      await expect(form(page).getByRole('status')).not.toHaveText('');
+      const broken = (await breaksInWords(page.locator('body'))).filter(
+        ({ after }) => !after.every((char) => ['-', '/', '@', '.'].includes(char)),
+      );
+      expect(broken).toEqual([]);
+    },
+  );
 
   test('failure: an error notice, and what was typed stays', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: 'unavailable' } }));

@@ -36,6 +36,45 @@ export const Email: Story = {
   },
 };
 
+/** The characters of an element's text, each with the top of the line it is on. */
+function characterLines(element: HTMLElement): Array<{ char: string; top: number }> {
+  const out: Array<{ char: string; top: number }> = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let i = 0; i < text.length; i += 1) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const rect = range.getClientRects()[0];
+      if (rect) out.push({ char: text[i]!, top: Math.round(rect.top) });
+    }
+  }
+  return out;
+}
+
+/** In a column too narrow for it, an e-mail address breaks after its "@" (or a dot), never inside a word. */
+export const EmailNarrow: Story = {
+  name: 'Email in a narrow column',
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'hallo@studiolegende.nl' });
+    await document.fonts.ready;
+    const chars = characterLines(link);
+    await expect(chars.map((c) => c.char).join('')).toBe('hallo@studiolegende.nl');
+    const breaksAfter = chars.slice(1).flatMap((c, i) => (c.top > chars[i]!.top ? [chars[i]!.char] : []));
+    // It does break here, and only after '@' or '.'.
+    await expect(breaksAfter.length).toBeGreaterThan(0);
+    for (const char of breaksAfter) await expect(['@', '.']).toContain(char);
+  },
+};
+
 export const Phone: Story = {
   args: { icon: <Icon name="phone" />, label: 'Telefoon', value: '085 123 4567', href: 'tel:+31851234567' },
   play: async ({ canvas }) => {

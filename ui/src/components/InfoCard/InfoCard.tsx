@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { SiteLink } from '../LinkProvider';
+import { withAddressBreaks } from './addressBreaks';
 import styles from './InfoCard.module.css';
 
 export type InfoCardProps = {
@@ -8,7 +9,10 @@ export type InfoCardProps = {
   icon?: ReactNode;
   /** What the value is, e.g. 'E-mail'. */
   label: ReactNode;
-  /** The value itself, e.g. 'hallo@studiolegende.nl'. */
+  /**
+   * The value itself, e.g. 'hallo@studiolegende.nl'. An e-mail address (text, with a `mailto:`
+   * link) may break only after its "@" and dots.
+   */
   value: ReactNode;
   /**
    * Makes the value a link (`mailto:`, `tel:` or a page). The whole card is then
@@ -21,6 +25,7 @@ export type InfoCardProps = {
 
 /** A small card with one piece of contact information: icon, label and value, optionally a link. */
 export function InfoCard({ icon, label, value, href, className }: InfoCardProps) {
+  const shown = typeof value === 'string' && href?.startsWith('mailto:') ? withAddressBreaks(value) : value;
   return (
     <div className={clsx(styles.card, className)} data-linked={href ? '' : undefined}>
       {icon ? (
@@ -32,10 +37,10 @@ export function InfoCard({ icon, label, value, href, className }: InfoCardProps)
         <p className={styles.label}>{label}</p>
         <p className={styles.value}>
           {href === undefined ? (
-            value
+            shown
           ) : (
             <SiteLink href={href} className={styles.link}>
-              {value}
+              {shown}
             </SiteLink>
           )}
         </p>
