@@ -386,12 +386,15 @@ export const HandoffPhoneMissing: Story = {
     await fill(phoneField(canvas), '   ');
     // The form's own submit button is the only 'Bel me terug' now.
     await userEvent.click(within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
-    // The callback dialog's notice; nothing is sent; focus on the phone field.
-    const notice = await screen.findByText('Telefoonnummer vereist');
+    // The callback dialog's notice; nothing is sent; focus on the phone field, which says it too.
+    const notices = within(screen.getByRole('region', { name: 'Meldingen (F8)' }));
+    const notice = await notices.findByText('Telefoonnummer vereist');
     await waitFor(() => expect(notice).toBeVisible());
-    await waitFor(() => expect(screen.getByText('Vul alstublieft je telefoonnummer in.')).toBeVisible());
+    await waitFor(() => expect(notices.getByText('Vul alstublieft je telefoonnummer in.')).toBeVisible());
     await expect(args.onRequestCallback).not.toHaveBeenCalled();
-    await expect(phoneField(canvas)).toHaveFocus();
+    await waitFor(() => expect(phoneField(canvas)).toHaveFocus());
+    await expect(phoneField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(phoneField(canvas)).toHaveAccessibleDescription('Vul alstublieft je telefoonnummer in.');
     await expect(nameField(canvas)).toHaveValue('Sanne');
   },
 };
