@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Icon } from '../Icon';
 import { InfoCard } from './InfoCard';
 
@@ -53,25 +53,30 @@ function characterLines(element: HTMLElement): Array<{ char: string; top: number
   return out;
 }
 
-/** In a column too narrow for it, an e-mail address breaks after its "@" (or a dot), never inside a word. */
+/** In a column too narrow for it, an e-mail address breaks after its "@" (or, if need be, a dot), never inside a word. */
 export const EmailNarrow: Story = {
   name: 'Email in a narrow column',
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: '18rem' }}>
+      <div style={{ maxWidth: '21rem' }}>
         <Story />
       </div>
     ),
   ],
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'hallo@studiolegende.nl' });
-    await document.fonts.ready;
-    const chars = characterLines(link);
-    await expect(chars.map((c) => c.char).join('')).toBe('hallo@studiolegende.nl');
-    const breaksAfter = chars.slice(1).flatMap((c, i) => (c.top > chars[i]!.top ? [chars[i]!.char] : []));
-    // It does break here, and only after '@' or '.'.
-    await expect(breaksAfter.length).toBeGreaterThan(0);
-    for (const char of breaksAfter) await expect(['@', '.']).toContain(char);
+    await expect(
+      characterLines(link)
+        .map((c) => c.char)
+        .join(''),
+    ).toBe('hallo@studiolegende.nl');
+    const breaksAfter = () => {
+      const chars = characterLines(link);
+      return chars.slice(1).flatMap((c, i) => (c.top > chars[i]!.top ? [chars[i]!.char] : []));
+    };
+    // It breaks after the "@" only: "hallo@studiolegende." would fit the first line, but even lines
+    // read better. (Measured again until the fonts are in.)
+    await waitFor(() => expect(breaksAfter()).toEqual(['@']));
   },
 };
 

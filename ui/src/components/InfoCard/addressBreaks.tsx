@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * An e-mail address with a place to break the line (`<wbr>`) after each "@" and ".": a
- * narrow column then breaks it as "hallo@ / studiolegende.nl", never inside a word. The text
+ * An e-mail address with a place to break the line (`<wbr>`) after its "@" and each dot, so a
+ * narrow column breaks it there ("hallo@ / studiolegende.nl"), never inside a word. The text
  * (and a link's name) stays the address itself.
  */
 export function withAddressBreaks(address: string): ReactNode {
