@@ -22,7 +22,8 @@ export default defineConfig({
     ['html', { outputFolder: '../../' + visualReportDir, open: 'never' }],
     ['./report-path.ts'],
   ],
-  timeout: 30_000,
+  // A whole page with a dialog open can take more than 30 s on a loaded machine.
+  timeout: 60_000,
   expect: {
     // A whole page's screenshot on a loaded machine can take more than the default 5 s.
     timeout: 20_000,
