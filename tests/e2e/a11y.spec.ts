@@ -12,8 +12,9 @@ async function holdNotice(notice: Locator) {
 }
 
 test.describe('accessibility (axe)', () => {
-  // axe walks the whole page; on a busy machine that takes a while.
-  test.describe.configure({ timeout: 60_000 });
+  // axe walks the whole page; on a busy machine one walk takes about 30 s, and some tests walk
+  // it two or three times.
+  test.describe.configure({ timeout: 150_000 });
   for (const route of [...routes, { path: '/bestaat-niet', h1: 'Oops! Page not found' }]) {
     test(`${route.path} has no violations`, async ({ page }) => {
       await open(page, route.path);

@@ -80,6 +80,15 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
   expect(summary, context).toEqual([]);
 }
 
+/** The page is no wider than the window: nothing makes it scroll sideways (or a phone zoom out). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
 /** True for the phone project. */
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { aboutPage, faqPage, homePage, serviceLandingPage, servicesPage } from '@agency/content';
-import { expect, isPhone, open, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, isPhone, open, test } from './fixtures';
 
 // Layout a visitor sees at 375 px (phone) and 1280 px (desktop): what sits where, measured.
 
@@ -10,14 +10,6 @@ const centreX = async (locator: Locator) => {
   return box.x + box.width / 2;
 };
 
-/** The page is no wider than the window: nothing makes it scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 test.describe('layout', () => {
   test('the reviews are centred under their heading at 375, 768 and 1280 px', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, isPhone, open, routes, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, isPhone, open, routes, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -11,6 +11,7 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
       await expect(page).toHaveTitle(/Studio Legende/);
+      await expectNoSidewaysScroll(page);
 
       // The navigation bar: every link, the current one marked, the highlighted call to action.
       const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
