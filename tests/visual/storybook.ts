@@ -99,49 +99,68 @@ async function settle(page: Page, id: string, errors: string[], wholePage: boole
  */
 export async function openStory(page: Page, id: string, { wholePage = false } = {}): Promise<void> {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  await settle(page, id, errors, wholePage);
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+    await settle(page, id, errors, wholePage);
+  } finally {
+    page.off('pageerror', onError);
+  }
 }
 
 /**
- * Each story is loaded in a page of its own: switching stories inside one preview is
- * faster, but a story's teardown can then race the next story's play function
- * (seen with portalled dialogs and toasts), and screenshots must not depend on order.
- * The pages of one worker share a browser context, so Storybook's scripts come from its
- * cache (the server lets them be cached) and are compiled once, not once per story; each page
- * starts from its own tab, and what a story keeps in the tab (sessionStorage) goes with it.
+ * Each story is loaded in a fresh document of its own: switching stories inside one preview is
+ * faster, but a story's teardown can then race the next story's play function (seen with
+ * portalled dialogs and toasts), and screenshots must not depend on order. One worker keeps one
+ * tab and navigates it from story to story: a new tab would start a new renderer process each
+ * time, which on two cores cost more than the screenshot itself, while Storybook's scripts come
+ * from the cache (the server lets them be cached) and are compiled once. What a story keeps in the
+ * tab (sessionStorage, localStorage) is cleared as the next document starts.
  */
-export const test = base.extend<{ storyPage: (story: StoryEntry) => Promise<Page> }, { sharedContext: BrowserContext }>(
-  {
-    sharedContext: [
-      async ({ browser }, use, workerInfo) => {
-        const { baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId } =
-          workerInfo.project.use;
-        const context = await browser.newContext({
-          baseURL,
-          viewport,
-          deviceScaleFactor,
-          reducedMotion,
-          colorScheme,
-          locale,
-          timezoneId,
-        });
-        await use(context);
-        await context.close();
-      },
-      { scope: 'worker' },
-    ],
-    page: async ({ sharedContext }, use) => {
+export const test = base.extend<
+  { storyPage: (story: StoryEntry) => Promise<Page> },
+  { sharedContext: BrowserContext; sharedPage: Page }
+>({
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        reducedMotion,
+        colorScheme,
+        locale,
+        timezoneId,
+      });
+      // Every document starts with the storage of a new tab, whatever the story before it kept.
+      await context.addInitScript(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedPage: [
+    async ({ sharedContext }, use) => {
       const page = await sharedContext.newPage();
       await use(page);
       await page.close();
     },
-    storyPage: async ({ page }, use) => {
-      await use(async (story: StoryEntry) => {
-        await openStory(page, story.id, { wholePage: story.tags?.includes('page') });
-        return page;
-      });
-    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedContext, sharedPage }, use) => {
+    // A story that failed may have closed the tab: then a new one.
+    await use(sharedPage.isClosed() ? await sharedContext.newPage() : sharedPage);
   },
-);
+  storyPage: async ({ page }, use) => {
+    await use(async (story: StoryEntry) => {
+      await openStory(page, story.id, { wholePage: story.tags?.includes('page') });
+      return page;
+    });
+  },
+});

@@ -26,8 +26,13 @@ export function notices(): HTMLElement[] {
   return region ? within(region).queryAllByRole('listitem') : [];
 }
 
-/** Waits for exactly one notice and returns it. */
+/**
+ * Waits for exactly one notice and returns it, held open: a pointer moving over it pauses its
+ * timer, as for a visitor reading it, so the story shows it however long the screenshot waits.
+ */
 export async function expectOneNotice(): Promise<HTMLElement> {
   await waitFor(() => expect(notices()).toHaveLength(1), { timeout: 5_000 });
-  return notices()[0]!;
+  const notice = notices()[0]!;
+  notice.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+  return notice;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import type { ChatError, ChatFeedback, ChatThreadMessage } from '../chatTypes';
 import { ChatQuickReplies } from './ChatComposer';
 import styles from './ChatConversation.module.css';
@@ -56,6 +56,28 @@ export function ChatConversation({
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [scrollerRef, messages, typing, error, loading]);
+
+  // The latest message stays in view when the conversation changes size without a new message
+  // (a row of buttons appearing under it, the composer growing, the phone's keyboard, fonts
+  // arriving), unless the visitor has scrolled up to read.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    let pinned = true;
+    const onScroll = () => {
+      pinned = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 2;
+    };
+    const observer = new ResizeObserver(() => {
+      if (pinned) scroller.scrollTop = scroller.scrollHeight;
+    });
+    observer.observe(scroller);
+    for (const child of Array.from(scroller.children)) observer.observe(child);
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      scroller.removeEventListener('scroll', onScroll);
+    };
+  }, [scrollerRef, empty]);
 
   return (
     <div

@@ -137,3 +137,25 @@ export const Desktop: Story = {
     await expect(Math.round(rect.height)).toBe(680);
   },
 };
+
+const conversationRegion = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: 'Gesprek' });
+const atLatest = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 2;
+
+export const StaysAtLatest: Story = {
+  name: 'The latest message stays in view when the panel gets shorter, unless the visitor scrolled up',
+  args: { messages: conversation },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('dialog', { name: 'AI Assistent' });
+    const scroller = conversationRegion(canvas);
+    await waitFor(() => expect(atLatest(scroller)).toBe(true));
+    // The panel gets shorter (a phone's keyboard, a row of buttons under the conversation).
+    panel.style.height = '420px';
+    await waitFor(() => expect(atLatest(scroller)).toBe(true));
+    // A visitor who scrolled up to read keeps their place.
+    scroller.scrollTop = 0;
+    scroller.dispatchEvent(new Event('scroll'));
+    panel.style.height = '380px';
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    await expect(scroller.scrollTop).toBe(0);
+  },
+};
