@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './data/database';
 import type { FeedbackRepository } from './data/feedbackRepository';
 import type { ChannelName } from './data/schema';
+import type { QuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
 import type { LeadService } from './domain/leads/leadService';
 import { errors } from './errors';
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** The channels that tell the agency about each lead, in the outbox's order; empty: leads are only stored. */
   notifications: readonly ChannelName[];
   chat: ChatProvider;
+  /** The chat's questions counted per day and topic (no question text). */
+  questionStats: QuestionStats;
   /** The votes on the assistant's answers. */
   feedback: FeedbackRepository;
   streams: ActiveStreams;
@@ -62,7 +65,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(leadRoutes(config, deps.leads, deps.limits));
-  api.use(chatRoutes(config, deps.chat, deps.streams, deps.limits));
+  api.use(chatRoutes(config, deps.chat, deps.streams, deps.questionStats, deps.limits));
   api.use(chatFeedbackRoutes(config, deps.feedback, deps.logger, deps.limits));
   api.use(apiNotFound);
   app.use('/api', api);

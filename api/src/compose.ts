@@ -4,9 +4,11 @@ import type { DeploymentFacts } from '@agency/content/deployment';
 import type { Config } from './config';
 import { openDatabase, type Database } from './data/database';
 import { createLeadRepository, type LeadRepository } from './data/leadRepository';
+import { createChatQuestionCounts } from './data/chatQuestionCounts';
 import { createFeedbackRepository } from './data/feedbackRepository';
 import { createOutboxRepository } from './data/outboxRepository';
 import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
+import { createQuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
 import { createLeadService } from './domain/leads/leadService';
 import { startRetention, type Retention } from './domain/leads/retention';
@@ -130,12 +132,15 @@ export async function buildServices(
   });
   const feedback = createFeedbackRepository(database.db);
   const chat = await chatProvider(config, logger);
+  const questionCounts = createChatQuestionCounts(database.db);
+  const questionStats = createQuestionStats({ counts: questionCounts, assistant: chat.name, logger });
   // Background work starts last, when nothing above can fail any more.
   checkPrivacyStatementFacts(config.siteDir, config, logger);
   warnWhenNoChannel(channelNames, logger);
   const retention: Retention = startRetention({
     store: createPersonalDataStore(database.db),
     feedback,
+    questionCounts,
     idempotencyKeys: leadRepository,
     days: config.retentionDays,
     logger,
@@ -149,6 +154,7 @@ export async function buildServices(
     leads,
     notifications: channelNames,
     chat,
+    questionStats,
     feedback,
     streams: new ActiveStreams(),
     limits,
@@ -157,6 +163,7 @@ export async function buildServices(
     retention,
     async close({ outboxWaitMs } = {}) {
       await retention.stop();
+      await questionStats.settled();
       await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });
       limits?.close();
       await database.close();

@@ -126,7 +126,7 @@ describe('leads command', () => {
   it('when `leads purge --days 30` runs, then leads older than 30 days are deleted', async () => {
     const { out, text } = capture();
     expect(await runLeadsCli(['purge', '--days', '30'], out)).toBe(0);
-    expect(text()).toContain('1 lead(s) en 0 chatfeedback ouder dan 30 dagen verwijderd');
+    expect(text()).toContain('1 lead(s), 0 chatfeedback en 0 telling(en) van chatvragen ouder dan 30 dagen verwijderd');
     const after = capture();
     await runLeadsCli(['list'], after.out);
     expect(after.text()).toContain('Totaal in de database: 1');
@@ -194,12 +194,12 @@ describe('leads command', () => {
       delete process.env.LEADS_RETENTION_DAYS;
       expect(await run(['purge'])).toEqual({
         code: 0,
-        text: '1 lead(s) en 0 chatfeedback ouder dan 365 dagen verwijderd.\n',
+        text: '1 lead(s), 0 chatfeedback en 0 telling(en) van chatvragen ouder dan 365 dagen verwijderd.\n',
       });
       process.env.LEADS_RETENTION_DAYS = '30';
       expect(await run(['purge'])).toEqual({
         code: 0,
-        text: '1 lead(s) en 0 chatfeedback ouder dan 30 dagen verwijderd.\n',
+        text: '1 lead(s), 0 chatfeedback en 0 telling(en) van chatvragen ouder dan 30 dagen verwijderd.\n',
       });
       const left = await run(['export', '--format', 'json']);
       expect((JSON.parse(left.text) as Lead[]).map((l) => l.id)).toEqual(['day-10']);
@@ -517,7 +517,7 @@ for (const engine of engineFixtures()) {
       await feedback.insert(feedbackRow({ id: 'fb-new', created_at: daysAgo(2) }));
       const { code, text } = await run(['purge', '--days', '30'], database);
       expect(code).toBe(0);
-      expect(text).toBe('3 lead(s) en 1 chatfeedback ouder dan 30 dagen verwijderd.\n');
+      expect(text).toBe('3 lead(s), 1 chatfeedback en 0 telling(en) van chatvragen ouder dan 30 dagen verwijderd.\n');
       expect((await feedback.list({ all: true })).map((row) => row.id)).toEqual(['fb-new']);
     });
   });

@@ -5,6 +5,7 @@ import { retention } from '@agency/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPrivacyStatementFacts, SITE_DEPLOYMENT_FACTS_FILE } from '../src/compose';
 import { ConfigError, loadConfig } from '../src/config';
+import { createChatQuestionCounts, utcDay } from '../src/data/chatQuestionCounts';
 import { openDatabase } from '../src/data/database';
 import { createFeedbackRepository } from '../src/data/feedbackRepository';
 import { createLeadRepository } from '../src/data/leadRepository';
@@ -77,24 +78,33 @@ describe('the daily retention job', () => {
     vi.useRealTimers();
   });
 
-  it('when the job starts, then it deletes leads and chat feedback past the period, forgets day-old keys and logs counts only', async () => {
+  it('when the job starts, then it deletes leads, chat feedback and chat question counts past the period, forgets day-old keys and logs counts only', async () => {
     const store = { deleteCreatedBefore: vi.fn(async (_cutoff: Date) => 2) };
     const feedback = { deleteCreatedBefore: vi.fn(async (_cutoff: Date) => 3) };
+    const questionCounts = { deleteCreatedBefore: vi.fn(async (_cutoff: Date) => 7) };
     const keys = { expireIdempotencyKeys: vi.fn(async (_before: Date) => 5) };
     const { logger, lines } = logSink();
-    job = startRetention({ store, feedback, idempotencyKeys: keys, days: 30, logger });
+    job = startRetention({ store, feedback, questionCounts, idempotencyKeys: keys, days: 30, logger });
     await job.runNow();
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(1);
     expect(store.deleteCreatedBefore).toHaveBeenCalledWith(new Date(now.getTime() - 30 * DAY_MS));
     expect(feedback.deleteCreatedBefore).toHaveBeenCalledWith(new Date(now.getTime() - 30 * DAY_MS));
+    expect(questionCounts.deleteCreatedBefore).toHaveBeenCalledWith(new Date(now.getTime() - 30 * DAY_MS));
     expect(keys.expireIdempotencyKeys).toHaveBeenCalledWith(new Date(now.getTime() - DAY_MS));
     const logged = lines().find((line) => line.event === 'leads.retention');
-    expect(logged).toMatchObject({ days: 30, deletedLeads: 2, deletedFeedback: 3, expiredIdempotencyKeys: 5 });
+    expect(logged).toMatchObject({
+      days: 30,
+      deletedLeads: 2,
+      deletedFeedback: 3,
+      deletedChatCounts: 7,
+      expiredIdempotencyKeys: 5,
+    });
     expect(Object.keys(logged!).sort()).toEqual(
       [
         'days',
         'deletedLeads',
         'deletedFeedback',
+        'deletedChatCounts',
         'event',
         'expiredIdempotencyKeys',
         'level',
@@ -109,7 +119,15 @@ describe('the daily retention job', () => {
     const store = { deleteCreatedBefore: vi.fn(async () => 0) };
     const keys = { expireIdempotencyKeys: vi.fn(async () => 0) };
     const feedback = { deleteCreatedBefore: vi.fn(async () => 0) };
-    job = startRetention({ store, feedback, idempotencyKeys: keys, days: 365, logger: logSink().logger });
+    const questionCounts = { deleteCreatedBefore: vi.fn(async () => 0) };
+    job = startRetention({
+      store,
+      feedback,
+      questionCounts,
+      idempotencyKeys: keys,
+      days: 365,
+      logger: logSink().logger,
+    });
     await job.runNow();
     await vi.advanceTimersByTimeAsync(DAY_MS - 1);
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(1);
@@ -117,19 +135,26 @@ describe('the daily retention job', () => {
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(2);
     expect(keys.expireIdempotencyKeys).toHaveBeenCalledTimes(2);
     expect(feedback.deleteCreatedBefore).toHaveBeenCalledTimes(2);
+    expect(questionCounts.deleteCreatedBefore).toHaveBeenCalledTimes(2);
     expect(store.deleteCreatedBefore).toHaveBeenLastCalledWith(new Date(now.getTime() + DAY_MS - 365 * DAY_MS));
     await job.stop();
     await vi.advanceTimersByTimeAsync(3 * DAY_MS);
     expect(store.deleteCreatedBefore).toHaveBeenCalledTimes(2);
   });
 
-  it('when deleting leads fails, then the failure is logged and feedback and keys are still handled', async () => {
+  it('when deleting leads fails, then the failure is logged and feedback, counts and keys are still handled', async () => {
     const store = { deleteCreatedBefore: vi.fn(async () => Promise.reject(new Error('database is locked'))) };
     const keys = { expireIdempotencyKeys: vi.fn(async () => 1) };
     const feedback = { deleteCreatedBefore: vi.fn(async () => 4) };
+    const questionCounts = { deleteCreatedBefore: vi.fn(async () => 6) };
     const { logger, lines } = logSink();
-    job = startRetention({ store, feedback, idempotencyKeys: keys, days: 30, logger });
-    expect(await job.runNow()).toEqual({ deletedLeads: undefined, deletedFeedback: 4, expiredIdempotencyKeys: 1 });
+    job = startRetention({ store, feedback, questionCounts, idempotencyKeys: keys, days: 30, logger });
+    expect(await job.runNow()).toEqual({
+      deletedLeads: undefined,
+      deletedFeedback: 4,
+      deletedChatCounts: 6,
+      expiredIdempotencyKeys: 1,
+    });
     expect(lines().find((line) => line.event === 'leads.retention_failed')).toMatchObject({ step: 'leads' });
   });
 
@@ -139,6 +164,7 @@ describe('the daily retention job', () => {
     job = startRetention({
       store,
       feedback: { deleteCreatedBefore: async () => 0 },
+      questionCounts: { deleteCreatedBefore: async () => 0 },
       idempotencyKeys: { expireIdempotencyKeys: async () => 0 },
       days: 30,
       logger: logSink().logger,
@@ -154,7 +180,7 @@ describe('the daily retention job', () => {
 });
 
 describe('retention in the running server', () => {
-  it('when the server starts without LEADS_RETENTION_DAYS, then leads and chat feedback older than 365 days go and day-old keys are forgotten', async () => {
+  it('when the server starts without LEADS_RETENTION_DAYS, then leads, chat feedback and chat question counts older than 365 days go and day-old keys are forgotten', async () => {
     const dir = tempDir();
     const seed = await openDatabase({ dataDir: dir });
     const leads = createLeadRepository(seed.db);
@@ -170,6 +196,9 @@ describe('retention in the running server', () => {
     const vote = { vote: 'not_useful' as const, question: 'Wix?', answer: 'Weet ik niet.' };
     await feedback.insert({ id: 'fb-old', ...vote, created_at: daysAgo(366) });
     await feedback.insert({ id: 'fb-kept', ...vote, created_at: daysAgo(364) });
+    const questionCounts = createChatQuestionCounts(seed.db);
+    await questionCounts.add(utcDay(new Date(daysAgo(367))), 'prijzen', false);
+    await questionCounts.add(utcDay(new Date(daysAgo(364))), 'prijzen', true);
     await seed.close();
 
     const server = await startTestServer({ DATA_DIR: dir });
@@ -182,6 +211,8 @@ describe('retention in the running server', () => {
       expect(await repository.findById('key-new')).toMatchObject({ idempotency_key: 'k-new', request_hash: 'h-new' });
       const votes = await createFeedbackRepository(server.services.database.db).list({ all: true });
       expect(votes.map((row) => row.id)).toEqual(['fb-kept']);
+      const counted = await createChatQuestionCounts(server.services.database.db).since('0000-00-00');
+      expect(counted.map((row) => row.day)).toEqual([utcDay(new Date(daysAgo(364)))]);
     } finally {
       await server.stop();
     }

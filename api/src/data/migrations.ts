@@ -123,6 +123,25 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table if exists rate_limits`.execute(db);
     },
   },
+  '2026_11_25_005_chat_question_counts': {
+    // What the agency learns from the chat: per day (UTC) and topic, how many questions were
+    // asked and how many the assistant could not answer. Counts only: no question, no IP, no
+    // identifier. One row per day and topic, which every instance adds to in one upsert.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('chat_question_counts')
+        .ifNotExists()
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('topic', 'text', (col) => col.notNull())
+        .addColumn('asked', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('unanswered', 'integer', (col) => col.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('chat_question_counts_day_topic', ['day', 'topic'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists chat_question_counts`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -69,9 +69,22 @@ export interface ChatFeedbackTable {
   created_at: string;
 }
 
+/**
+ * How many chat questions were asked on a day (UTC, `YYYY-MM-DD`) about a topic (one of
+ * `chatTopics` in @agency/content), and how many of them the assistant could not answer.
+ * Counts only: nothing of the question, the visitor or their connection.
+ */
+export interface ChatQuestionCountsTable {
+  day: string;
+  topic: string;
+  asked: number;
+  unanswered: number;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_conversations: LeadConversationsTable;
   chat_feedback: ChatFeedbackTable;
+  chat_question_counts: ChatQuestionCountsTable;
 }

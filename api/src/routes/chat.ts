@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Config } from '../config';
 import { parseChatRequest } from '../domain/chat/chatInput';
+import type { QuestionStats } from '../domain/chat/questionStats';
 import type { ChatActionType, ChatProvider } from '../domain/chat/types';
 import { errors, HttpError } from '../errors';
 import { chatProtocol } from '../contract';
@@ -38,6 +39,7 @@ export function chatRoutes(
   config: Config,
   provider: ChatProvider,
   streams: ActiveStreams,
+  stats: QuestionStats,
   shared?: SharedLimits,
 ): Router {
   const router = Router();
@@ -71,6 +73,8 @@ export function chatRoutes(
         controller.abort();
       });
       let stream: ChunkStreamWriter | undefined;
+      // Actions are sent after the whole text of the answer, once each, before the finish chunk.
+      const actions = new Set<ChatActionType>();
       try {
         const pieces = provider.stream(messages, controller.signal)[Symbol.asyncIterator]();
         // Errors before the first piece (429, 402, 502 …) still become an HTTP status.
@@ -78,8 +82,6 @@ export function chatRoutes(
         // Gone before the answer began: nothing to write to.
         if (visitorLeft) return;
         stream = startChunkStream(res, model);
-        // Actions are sent after the whole text of the answer, once each, before the finish chunk.
-        const actions = new Set<ChatActionType>();
         while (!next.done) {
           const piece = next.value;
           if (typeof piece !== 'string') actions.add(piece.action);
@@ -110,6 +112,9 @@ export function chatRoutes(
         throw error;
       } finally {
         release();
+        // A question whose answer began is counted, once the response is over: the count never
+        // delays the answer, and a failing count never fails it.
+        if (stream) stats.record(messages, { offeredCallback: actions.has('offer_callback') });
       }
     },
   );

@@ -19,3 +19,13 @@ export function readKind(value: string | undefined): { kind: LeadKind | undefine
   if (value === undefined || value === 'callback' || value === 'project') return { kind: value };
   return { problem: KIND_PROBLEM };
 }
+
+/** `--days N` of purge and chat-stats. */
+export const daysOption = { days: { type: 'string' } } as const;
+export const DAYS_PROBLEM = 'Geef bij --days een heel aantal dagen op, 1 of meer.';
+
+/** The days `--days` gives, else the fallback's; undefined when it is no whole number of 1 or more. */
+export function readDays(value: string | undefined, fallback: () => number): number | undefined {
+  const days = value === undefined ? fallback() : Number(value);
+  return Number.isInteger(days) && days >= 1 ? days : undefined;
+}

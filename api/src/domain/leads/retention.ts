@@ -28,11 +28,21 @@ export interface FeedbackRetentionTarget {
   deleteCreatedBefore(cutoff: Date): Promise<number>;
 }
 
+/**
+ * The chat's questions counted per day and topic: no personal data, yet kept no longer than
+ * the leads, so nothing the site holds outlives the period its privacy statement states.
+ */
+export interface QuestionCountsRetentionTarget {
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
+}
+
 export interface RetentionRun {
   /** Leads deleted (undefined when that step failed). */
   deletedLeads: number | undefined;
   /** Chat feedback deleted (undefined when that step failed). */
   deletedFeedback: number | undefined;
+  /** Rows (day and topic) of chat question counts deleted (undefined when that step failed). */
+  deletedChatCounts: number | undefined;
   /** Idempotency-Keys forgotten (undefined when that step failed). */
   expiredIdempotencyKeys: number | undefined;
 }
@@ -45,21 +55,23 @@ export interface Retention {
 }
 
 /**
- * The daily housekeeping of personal data: deletes leads (with what belongs to them) and
- * chat feedback past the retention period, and forgets Idempotency-Keys older than a day.
+ * The daily housekeeping of personal data: deletes leads (with what belongs to them), chat
+ * feedback and the chat's question counts past the retention period, and forgets
+ * Idempotency-Keys older than a day.
  * Runs at start and then every `everyMs` (a day); logs counts only. The timer never keeps
  * the process alive.
  */
 export function startRetention(options: {
   store: RetentionTarget;
   feedback: FeedbackRetentionTarget;
+  questionCounts: QuestionCountsRetentionTarget;
   idempotencyKeys: IdempotencyKeys;
   days: number;
   logger: Logger;
   everyMs?: number;
   now?: () => Date;
 }): Retention {
-  const { store, feedback, idempotencyKeys, days, logger } = options;
+  const { store, feedback, questionCounts, idempotencyKeys, days, logger } = options;
   const now = options.now ?? (() => new Date());
   let running: Promise<RetentionRun> | undefined;
 
@@ -76,14 +88,15 @@ export function startRetention(options: {
     const at = now();
     const deletedLeads = await step('leads', () => applyRetention(store, days, at));
     const deletedFeedback = await step('chat_feedback', () => applyRetention(feedback, days, at));
+    const deletedChatCounts = await step('chat_question_counts', () => applyRetention(questionCounts, days, at));
     const expiredIdempotencyKeys = await step('idempotency_keys', () =>
       idempotencyKeys.expireIdempotencyKeys(new Date(at.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
     );
     logger.info(
-      { event: 'leads.retention', days, deletedLeads, deletedFeedback, expiredIdempotencyKeys },
+      { event: 'leads.retention', days, deletedLeads, deletedFeedback, deletedChatCounts, expiredIdempotencyKeys },
       'retention applied',
     );
-    return { deletedLeads, deletedFeedback, expiredIdempotencyKeys };
+    return { deletedLeads, deletedFeedback, deletedChatCounts, expiredIdempotencyKeys };
   };
 
   const runNow = () => {
