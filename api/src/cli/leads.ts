@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../data/database';
 import { backup } from './leads/backup';
+import { chatStats } from './leads/chatStats';
 import { readArguments, type CommandContext, type LeadsCommand } from './leads/command';
 import { erase } from './leads/erase';
 import { exportCommand } from './leads/export';
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, LeadsCommand> = {
   list,
   export: exportCommand,
   feedback,
+  'chat-stats': chatStats,
   purge,
   find,
   erase,

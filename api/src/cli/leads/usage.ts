@@ -8,8 +8,12 @@ export const USAGE = `Gebruik:
   npm run leads -- feedback [--limit N] [--all]
       de vragen waarvan de bezoeker het antwoord "Niet nuttig" vond, nieuwste eerst;
       met --all ook de "Nuttig"-stemmen
+  npm run leads -- chat-stats [--days N]      (standaard de laatste 30 dagen)
+      per dag (UTC) en onderwerp hoeveel chatvragen er zijn gesteld, en hoeveel de assistent
+      niet kon beantwoorden (alleen tellingen, geen vragen)
   npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS, anders ${retention.defaultDays} dagen)
-      verwijdert oudere leads (met hun meldingen en chatgesprekken) en oudere chatfeedback
+      verwijdert oudere leads (met hun meldingen en chatgesprekken), oudere chatfeedback en
+      oudere tellingen van chatvragen
   npm run leads -- find --email ADRES | --phone NUMMER
       toont als JSON alles wat over deze persoon is opgeslagen
   npm run leads -- erase --email ADRES | --phone NUMMER [--yes]
