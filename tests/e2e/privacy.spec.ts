@@ -57,6 +57,10 @@ test.describe('privacy statement', () => {
       await expect(name).toBeVisible();
     }
     await expect(main).toContainText('artikel 6 lid 1 b');
+    // What the chat counts, without the question or the visitor.
+    await expect(main).toContainText(
+      'We tellen alleen per dag en per onderwerp hoeveel vragen er zijn gesteld en hoeveel de assistent niet kon beantwoorden',
+    );
     // The retention period the api uses, from the same source.
     const period = retentionPeriodText(deploymentFacts(process.env).retentionDays);
     await expect(main.getByRole('heading', { name: 'Hoe lang we je gegevens bewaren' })).toBeVisible();

@@ -33,7 +33,7 @@ export type PrivacyPageTexts = {
 };
 
 /** When the statement was last changed: change it with the text. */
-export const privacyUpdated = '23 november 2026';
+export const privacyUpdated = '25 november 2026';
 
 const { legal } = agency;
 const privacyMail = { href: `mailto:${legal.privacyEmail}`, label: legal.privacyEmail };
@@ -117,7 +117,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
               [
                 'Chat',
                 'De vragen die je typt en de antwoorden van de assistent.',
-                'Om je vraag direct te beantwoorden. Vraag je in de chat om teruggebeld te worden, dan bewaren we het gesprek bij je verzoek. Stem je op een antwoord (nuttig of niet), dan bewaren we die vraag en dat antwoord om onze informatie te verbeteren. Verder bewaren we chatgesprekken niet op onze server.',
+                'Om je vraag direct te beantwoorden. Vraag je in de chat om teruggebeld te worden, dan bewaren we het gesprek bij je verzoek. Stem je op een antwoord (nuttig of niet), dan bewaren we die vraag en dat antwoord om onze informatie te verbeteren. Verder bewaren we chatgesprekken niet op onze server. We tellen alleen per dag en per onderwerp hoeveel vragen er zijn gesteld en hoeveel de assistent niet kon beantwoorden, zodat we zien welke informatie op de website ontbreekt. Daarbij bewaren we niet de vraag zelf, niet je IP-adres en niets anders waaraan we jou kunnen herkennen.',
                 'Ons gerechtvaardigd belang om vragen van bezoekers snel te beantwoorden (artikel 6 lid 1 f).',
               ],
               [
@@ -171,7 +171,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
           {
             kind: 'paragraph',
             text: [
-              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort, zoals een chatgesprek. Stemmen op chatantwoorden bewaren we even lang. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
+              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort, zoals een chatgesprek. Stemmen op chatantwoorden en de tellingen van chatvragen bewaren we even lang. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
             ],
           },
         ],
