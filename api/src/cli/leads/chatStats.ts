@@ -3,12 +3,9 @@ import { createChatQuestionCounts, utcDay, type ChatQuestionCount } from '../../
 import { defineCommand } from './command';
 import { tableLines } from './format';
 import { DAYS_PROBLEM, daysOption, readDays } from './options';
-import { EXIT, usageError } from './usage';
+import { CHAT_STATS_DEFAULT_DAYS, EXIT, usageError } from './usage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The days `chat-stats` shows unless --days says otherwise. */
-const CHAT_STATS_DEFAULT_DAYS = 30;
 
 /** A topic's column heading: its label, or its stored name for a topic no longer in the list. */
 const topicLabel = (topic: string) => (isChatTopic(topic) ? chatTopicLabels[topic] : topic);

@@ -1,5 +1,8 @@
 import { retention } from '@agency/content/facts';
 
+/** The days `chat-stats` shows unless --days says otherwise. */
+export const CHAT_STATS_DEFAULT_DAYS = 30;
+
 export const USAGE = `Gebruik:
   npm run leads -- list [--limit N] [--kind callback|project]
   npm run leads -- export --format csv|json [--kind callback|project]
@@ -8,7 +11,7 @@ export const USAGE = `Gebruik:
   npm run leads -- feedback [--limit N] [--all]
       de vragen waarvan de bezoeker het antwoord "Niet nuttig" vond, nieuwste eerst;
       met --all ook de "Nuttig"-stemmen
-  npm run leads -- chat-stats [--days N]      (standaard de laatste 30 dagen)
+  npm run leads -- chat-stats [--days N]      (standaard de laatste ${CHAT_STATS_DEFAULT_DAYS} dagen)
       per dag (UTC) en onderwerp hoeveel chatvragen er zijn gesteld, en hoeveel de assistent
       niet kon beantwoorden (alleen tellingen, geen vragen)
   npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS, anders ${retention.defaultDays} dagen)
