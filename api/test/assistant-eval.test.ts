@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as content from '@agency/content';
 import type { FaqItem } from '@agency/content';
-import { answer, createAssistant } from '../src/domain/chat/embedded/assistant';
+import { answer, createAssistant, MAX_ANSWER_WORDS } from '../src/domain/chat/embedded/assistant';
 import { buildKnowledgeBase, passages, type KnowledgeBase } from '../src/domain/chat/embedded/knowledgeBase';
 import { handoffReply } from '../src/domain/chat/handoff';
 import evaluation from './fixtures/assistant-eval.json' with { type: 'json' };
@@ -18,6 +18,35 @@ interface EvalCase {
   action?: string;
   /** The page the answer's last line links to. */
   link?: string;
+  /** Earlier questions of the conversation, each answered by the assistant under evaluation first. */
+  before?: string[];
+  /** The answer may not repeat an earlier answer of the conversation. */
+  notRepeating?: boolean;
+}
+
+type Assistant = typeof answer;
+
+/** The conversation of a case, its earlier questions answered by `assistant`, and its answer. */
+function converse(assistant: Assistant, testCase: EvalCase) {
+  const messages: { role: 'user' | 'assistant'; content: string }[] = [];
+  for (const earlier of testCase.before ?? []) {
+    messages.push({ role: 'user', content: earlier });
+    messages.push({ role: 'assistant', content: assistant(messages).text });
+  }
+  const earlierAnswers = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+  messages.push({ role: 'user', content: testCase.question });
+  return { result: assistant(messages), earlierAnswers };
+}
+
+/** What is wrong with the answer to a case, in its conversation. */
+function problemsInConversation(assistant: Assistant, testCase: EvalCase) {
+  const { result, earlierAnswers } = converse(assistant, testCase);
+  const problems = problemsWith(testCase, result.text, result.kind, result.action ?? null);
+  if (testCase.notRepeating) {
+    const opening = result.text.split('\n\n')[0] ?? '';
+    if (earlierAnswers.some((earlier) => earlier.includes(opening))) problems.push('repeats an earlier answer');
+  }
+  return { result, problems };
 }
 
 const cases = evaluation.cases as EvalCase[];
@@ -31,6 +60,8 @@ const contentNumbers = new Set(
   ]),
 );
 
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
+
 /** What no answer may ever contain: amounts of money. */
 const MONEY = /€|\beur\b|\beuro'?s?\b|\d+\s*,-|\d+\s*(?:k|duizend)\b/i;
 
@@ -43,6 +74,9 @@ function foreignLinks(text: string): string[] {
   return [...text.matchAll(LINK)].map((m) => m[2] ?? '').filter((target) => !sitePaths.has(target));
 }
 
+/** A path shown raw in brackets, "(/contact)", rather than as a link's text. */
+const RAW_PATH = /(^|[^\]])\(\/[a-z-]*\)/;
+
 function problemsWith(testCase: EvalCase, text: string, kind?: string, action?: string | null): string[] {
   const problems: string[] = [];
   const lower = text.toLowerCase();
@@ -53,6 +87,9 @@ function problemsWith(testCase: EvalCase, text: string, kind?: string, action?: 
   if (testCase.link && !new RegExp(`\\n\\nMeer lezen: \\[[^\\]\\n]+\\]\\(${testCase.link}\\)$`).test(text))
     problems.push(`does not end with a link to ${testCase.link}`);
   for (const target of foreignLinks(text)) problems.push(`links to ${target}, which is no page of the site`);
+  if (RAW_PATH.test(text)) problems.push('shows a raw path in brackets');
+  const body = text.replace(/\n\nMeer lezen: .*$/, '');
+  if (wordCount(body) > MAX_ANSWER_WORDS) problems.push(`has ${wordCount(body)} words before "Meer lezen"`);
   if (/https?:|www\./i.test(text)) problems.push('contains a web address');
   for (const required of testCase.mustInclude ?? []) {
     if (!required.split('|').some((alternative) => lower.includes(alternative.toLowerCase())))
@@ -84,6 +121,12 @@ describe('embedded assistant evaluation set', () => {
       'off-topic',
       'instructie-aanval',
       'mens spreken',
+      'overzicht',
+      'prijs-per-dienst',
+      'bestaande-site',
+      'vertrouwen',
+      'vervolgvraag',
+      'herhaling',
     ]) {
       expect(categories).toContain(category);
     }
@@ -92,19 +135,15 @@ describe('embedded assistant evaluation set', () => {
   it.each(cases.map((c) => [c.id, c] as const))(
     'when a visitor asks %s, then the answer is correct and invents nothing',
     (_id, testCase) => {
-      const result = answer([{ role: 'user', content: testCase.question }]);
-      expect(
-        problemsWith(testCase, result.text, result.kind, result.action ?? null),
-        `Q: ${testCase.question}\nA: ${result.text}`,
-      ).toEqual([]);
+      const { result, problems } = problemsInConversation(answer, testCase);
+      expect(problems, `Q: ${[...(testCase.before ?? []), testCase.question].join(' / ')}\nA: ${result.text}`).toEqual(
+        [],
+      );
     },
   );
 
   it('when the whole set is scored, then every question passes (score printed)', () => {
-    const failed = cases.filter((c) => {
-      const result = answer([{ role: 'user', content: c.question }]);
-      return problemsWith(c, result.text, result.kind, result.action ?? null).length > 0;
-    });
+    const failed = cases.filter((c) => problemsInConversation(answer, c).problems.length > 0);
     console.info(`embedded assistant evaluation: ${cases.length - failed.length}/${cases.length} correct`);
     expect(failed.map((c) => c.id)).toEqual([]);
   });
@@ -120,7 +159,7 @@ describe('embedded assistant links and handoff', () => {
         expect(lines.at(-1), testCase.question).toMatch(new RegExp(`^Meer lezen: \\[[^\\]]+\\]\\(${page}\\)$`));
         expect(lines.at(-2), testCase.question).toBe('');
       }
-      expect([...result.text.matchAll(LINK)].length, testCase.question).toBeLessThanOrEqual(1);
+      expect(result.text.match(/Meer lezen:/g)?.length ?? 0, testCase.question).toBeLessThanOrEqual(1);
     }
   });
 

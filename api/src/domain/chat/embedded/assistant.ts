@@ -1,4 +1,4 @@
-import { assistantReplies, type ChatTopic } from '@agency/content';
+import { assistantReplies, type ChatTopic, type ServiceSlug } from '@agency/content';
 import type { ChatActionType, ChatMessage } from '../types';
 import { Bm25Index, type ScoredDocument } from './bm25';
 import { knowledgeBase, pageLink, type KnowledgeBase, type Passage } from './knowledgeBase';
@@ -11,7 +11,7 @@ import { CONCEPTS, foldText, tokenize, withinOneEdit, words } from './normalize'
  * invent prices, numbers or promises.
  */
 
-export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal' | 'handoff';
+export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal' | 'handoff' | 'repeat';
 
 export interface AssistantAnswer {
   kind: AnswerKind;
@@ -119,8 +119,25 @@ const PHRASES: [RegExp, string][] = [
   [/\bwanneer\b.*\b(online|live|klaar|af|opgeleverd|op internet)\b/, 'levertijd'],
   [/\bniet (mooi|goed|tevreden)\b|\bbevalt\b.*\bniet\b|\bniet\b.*\bbevalt\b/, 'vrijblijvend'],
   [/\bwat doen jullie\b|\bwat bieden jullie\b|\bwelke diensten\b/, 'dienst'],
-  [/\bhoe werkt het\b|\bhoe gaat het (verder|in zijn werk)\b/, 'werkwijze'],
+  [/\bhoe werkt (het|dat|dit)\b|\bhoe gaat (het|dat) (verder|in zijn werk)\b/, 'werkwijze'],
 ];
+
+/** "Wat bieden jullie aan?": every service, each with its page. */
+const OVERVIEW =
+  /\b(wat (doen|bieden|maken|bouwen|kunnen|leveren) (jullie|julie|jij|je|u)|welke diensten|wat (is|zijn) (jullie|julie) (aanbod|diensten)|wat voor (diensten|werk)|waarvoor kan ik (jullie|julie)|wat kunnen jullie voor mij)\b/;
+/** "Zijn jullie betrouwbaar?": the rating, the promises and the portfolio. */
+const TRUST =
+  /\b(betrouwba\w*|betrouwbaarheid|vertrouw\w*|te vertrouwen|serieus|bonafide|oplicht\w*|scam|echt bedrijf|goede naam)\b/;
+/** An existing site or shop: looking after it, moving it, or making it better. */
+const EXISTING = {
+  maintenance: /\b(onderhoud\w*|onderhouden|overnemen|overneemt|updates?|bijhouden voor|beheren voor)\b/,
+  move: /\b(verhuiz\w*|overzett\w*|overstapp\w*|overstap|migre\w*|migratie|overplaats\w*)\b/,
+  improve:
+    /\b(verbeter\w*|vernieuw\w*|opfriss\w*|opfrissen|redesign|moderniser\w*|nieuw jasje|opknap\w*|make-?over|aanpassen aan)\b/,
+  existing:
+    /\b(bestaande?|huidige?|oude|mijn (web)?site|mijn website|mijn webshop|mijn winkel|al een (web)?site|al een webshop)\b/,
+  shop: /\b(shopify|webshop|winkel|verkopen|verkoop|conversie)\b/,
+};
 
 /** Words that show the visitor asks about the agency's field, even when we have no answer. */
 const DOMAIN_WORDS =
@@ -203,10 +220,11 @@ const FIXED_REPLIES = {
   thanks: assistantReplies.thanks,
   unknown: assistantReplies.notFound,
   handoff: assistantReplies.handoff,
+  repeat: assistantReplies.alreadyAnswered,
 } as const satisfies Record<Exclude<AnswerKind, 'answer'>, string>;
 
 /** Replies after which the chat offers a call back by a person. */
-const OFFERS_CALLBACK: ReadonlySet<AnswerKind> = new Set(['handoff', 'unknown']);
+const OFFERS_CALLBACK: ReadonlySet<AnswerKind> = new Set(['handoff', 'unknown', 'repeat']);
 
 type FixedReplyKind = keyof typeof FIXED_REPLIES;
 
@@ -228,10 +246,12 @@ interface Retrieval {
  */
 export function createAssistant(knowledge: KnowledgeBase): (messages: readonly ChatMessage[]) => AssistantAnswer {
   const index = new Bm25Index(
-    knowledge.passages.map((passage) => ({
-      doc: passage,
-      tokens: [...tokenize(passage.keywords), ...tokenize(passage.keywords), ...tokenize(passage.answer)],
-    })),
+    knowledge.passages
+      .filter((passage) => !passage.byKindOnly)
+      .map((passage) => ({
+        doc: passage,
+        tokens: [...tokenize(passage.keywords), ...tokenize(passage.keywords), ...tokenize(passage.answer)],
+      })),
   );
   const retrieval: Retrieval = {
     knowledge,
@@ -258,11 +278,95 @@ function answerFrom(retrieval: Retrieval, messages: readonly ChatMessage[]): Ass
 
   const tokens = withServiceOfPreviousQuestion(ownTokens, asked);
   const results = retrieval.index.search(tokens);
-  // A price question always gets the pricing policy, whatever else it mentions.
-  if (tokens.includes('prijs')) return passageAnswer(pricingPassages(retrieval.knowledge, tokens, results), 'prijzen');
+  const said = assistantMessages(messages);
+  const chosen = passagesByKind(retrieval.knowledge, folded, ownTokens, tokens, results);
+  if (chosen) return answerOnce(retrieval, chosen, results, said);
   const passagesFound = bestPassages(retrieval, tokens, results);
-  if (passagesFound) return passageAnswer(passagesFound, passagesFound[0].topic);
+  if (passagesFound) return answerOnce(retrieval, passagesFound, results, said);
   return fixedReply(isAboutOurField(folded, tokens) ? 'unknown' : 'off_topic');
+}
+
+/** The service a question is about, by its own words or the question before it. */
+function serviceIn(tokens: readonly string[]): ServiceSlug | undefined {
+  return (['wordpress', 'shopify', 'platform'] as const).find((slug) => tokens.includes(slug));
+}
+
+/**
+ * The passages for a kind of question that words alone would answer badly: an existing site,
+ * trust, an overview of the services, the price or the delivery time of one service.
+ */
+function passagesByKind(
+  knowledge: KnowledgeBase,
+  folded: string,
+  ownTokens: readonly string[],
+  tokens: readonly string[],
+  results: readonly ScoredDocument<Passage>[],
+): Passage[] | undefined {
+  const byId = (...ids: string[]) => {
+    const found = ids.map((id) => knowledge.byId(id)).filter((p): p is Passage => p !== undefined);
+    return found.length > 0 ? found : undefined;
+  };
+  const service = serviceIn(tokens);
+  if (EXISTING.maintenance.test(folded)) return byId('existing-maintenance');
+  if (EXISTING.move.test(folded) && !tokens.includes('prijs')) return byId('existing-move');
+  if (EXISTING.improve.test(folded) && (EXISTING.existing.test(folded) || !tokens.includes('prijs'))) {
+    const forShop = EXISTING.shop.test(folded) || service === 'shopify';
+    return byId(forShop ? 'existing-sales' : 'existing-redesign');
+  }
+  if (TRUST.test(folded)) return byId('trust');
+  if (OVERVIEW.test(folded) && !serviceIn(ownTokens)) return byId('services-overview');
+  // A price question always gets a pricing policy, whatever else it mentions: for the one
+  // service it names, or in general.
+  if (tokens.includes('prijs')) {
+    const pricing = (service && byId(`price-${service}`)) || pricingPassages(knowledge, tokens);
+    const delivery = tokens.includes('levertijd')
+      ? ((service && byId(`delivery-${service}`)) ??
+        results.filter((r) => r.doc.topic === 'levertijd').map((r) => r.doc))
+      : [];
+    return [...pricing, ...delivery.slice(0, 1)];
+  }
+  if (tokens.includes('levertijd') && service) return byId(`delivery-${service}`);
+  return undefined;
+}
+
+function assistantMessages(messages: readonly ChatMessage[]): string[] {
+  return messages.filter((message) => message.role === 'assistant').map((message) => message.content);
+}
+
+/** Whether the conversation already holds this passage's text (an earlier answer quoted it). */
+function alreadySaid(passage: Passage, said: readonly string[]): boolean {
+  const opening = passage.answer.trim().slice(0, 60);
+  return said.some((text) => text.includes(opening));
+}
+
+/**
+ * Answers with the passages the conversation does not hold yet. When it holds them all, the
+ * next passage on the same topic that answers the question; when there is none, the visitor is
+ * pointed to the answer above and offered a person, never given the same text again.
+ */
+function answerOnce(
+  { knowledge }: Retrieval,
+  chosen: readonly Passage[],
+  results: readonly ScoredDocument<Passage>[],
+  said: readonly string[],
+): AssistantAnswer {
+  const [first] = chosen;
+  if (!first) return fixedReply('unknown');
+  const fresh = chosen.filter((passage) => !alreadySaid(passage, said));
+  if (fresh.length > 0) return passageAnswer(fresh, first.topic);
+  const next = results.find(
+    (result) => result.doc.topic === first.topic && !alreadySaid(result.doc, said) && result.score > 0,
+  )?.doc;
+  const sameGroup = knowledge.passages.find(
+    (passage) =>
+      !passage.byKindOnly &&
+      passage.group === first.group &&
+      passage.topic === first.topic &&
+      !alreadySaid(passage, said),
+  );
+  const followUp = next ?? sameGroup;
+  if (followUp) return passageAnswer([followUp], first.topic);
+  return fixedReply('repeat');
 }
 
 function userMessages(messages: readonly ChatMessage[]): string[] {
@@ -313,19 +417,11 @@ function withServiceOfPreviousQuestion(tokens: readonly string[], asked: readonl
   return [...tokens, ...new Set(previous)];
 }
 
-/**
- * The pricing policy; before it the free design when the visitor asks whether the design
- * costs anything, and after it the delivery time when they ask about that too.
- */
-function pricingPassages(
-  knowledge: KnowledgeBase,
-  tokens: readonly string[],
-  results: readonly ScoredDocument<Passage>[],
-): Passage[] {
+/** The pricing policy; before it the free design when the visitor asks whether the design costs anything. */
+function pricingPassages(knowledge: KnowledgeBase, tokens: readonly string[]): Passage[] {
   const pricing = knowledge.byId('pricing');
   const design = tokens.includes('ontwerp') ? knowledge.byId('free-design') : undefined;
-  const delivery = tokens.includes('levertijd') ? results.find((r) => r.doc.topic === 'levertijd') : undefined;
-  return [design, pricing, delivery?.doc].filter((p): p is Passage => p !== undefined);
+  return [design, pricing].filter((p): p is Passage => p !== undefined);
 }
 
 /**
@@ -364,13 +460,51 @@ function isAboutOurField(folded: string, tokens: readonly string[]): boolean {
   return DOMAIN_WORDS.test(folded) || tokens.some((token) => CONCEPTS.has(token));
 }
 
+/** At most this many words before the "Meer lezen" line: a chat answer is read on a phone. */
+export const MAX_ANSWER_WORDS = 90;
+
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
+
+/**
+ * A passage cut to `budget` words at a line or sentence end (at least its first sentence): a
+ * list keeps its opening line and as many items as fit.
+ */
+function fitted(text: string, budget: number): string {
+  if (wordCount(text) <= budget) return text;
+  // A list too long in full keeps every item by its title ("1. Kennismaking").
+  const titles = text.replace(/^(\d+\. [^:\n]+): .*$/gm, '$1');
+  if (titles !== text && wordCount(titles) <= budget) return titles;
+  const pieces = text.split(/(?<=\n)|(?<=[.!?:])[ \t]+(?=[A-Z"'\d[])/u);
+  let kept = pieces[0] ?? '';
+  for (const piece of pieces.slice(1)) {
+    const next = kept.endsWith('\n') ? kept + piece : `${kept} ${piece}`;
+    if (wordCount(next) > budget) break;
+    kept = next;
+  }
+  return kept.trimEnd().replace(/:$/, '.');
+}
+
 /**
  * The passages, an invitation when none of them makes one, and, on its own last line, a
  * link to the page of the site the (best) answer comes from: "Meer lezen: [label](/path)".
+ * Everything before that line stays within MAX_ANSWER_WORDS: a second passage joins only when it fits.
  */
 function compose(chosen: readonly Passage[]): string {
-  const parts = chosen.map((p) => p.answer.trim());
-  if (!chosen.some((p) => p.invites)) parts.push(assistantReplies.callToAction);
+  const invitation = chosen.some((p) => p.invites) ? '' : assistantReplies.callToAction;
+  const [first, ...more] = chosen.map((p) => p.answer.trim());
+  // The answer itself matters more than the invitation: it gives way to a long answer, or to a
+  // second answer to the question (the panel's "Bel me terug" and the page link stay).
+  const parts = [fitted(first ?? '', MAX_ANSWER_WORDS)];
+  let withInvitation = Boolean(invitation) && wordCount(parts.join(' ') + invitation) <= MAX_ANSWER_WORDS;
+  for (const text of more) {
+    const words = wordCount([...parts, text].join(' '));
+    if (words + (withInvitation ? wordCount(invitation) : 0) <= MAX_ANSWER_WORDS) parts.push(text);
+    else if (words <= MAX_ANSWER_WORDS) {
+      parts.push(text);
+      withInvitation = false;
+    } else break;
+  }
+  if (withInvitation) parts.push(invitation);
   const page = chosen.find((p) => p.page !== undefined)?.page;
   if (page) parts.push(assistantReplies.readMore(pageLink(page)));
   return parts.join('\n\n');

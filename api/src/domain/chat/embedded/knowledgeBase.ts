@@ -42,6 +42,12 @@ export interface Passage {
   invites?: true;
   /** The passage invites the visitor to be called back: the chat then offers it. */
   offersCallback?: true;
+  /**
+   * Chosen only for its kind of question (the price or the delivery time of one service, an
+   * existing site, trust), never found by its words: it would otherwise answer questions it
+   * does not fit.
+   */
+  byKindOnly?: true;
 }
 
 export type PassageGroup =
@@ -79,10 +85,12 @@ const lowerFirst = (text: string) =>
     ? text
     : text.charAt(0).toLowerCase() + text.slice(1);
 const comma = (value: number) => String(value).replace('.', ',');
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
+const list = (items: readonly string[], and = 'en') =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+/** Steps as a numbered list, a line each. */
 const steps = (items: readonly { step: number; title: string; text: string }[]) =>
-  items.map((s) => `${s.step}. ${s.title}: ${s.text}`).join(' ');
+  items.map((s) => `${s.step}. ${s.title}: ${s.text}`).join('\n');
+const offerOf = (service: Service | undefined, title: RegExp) => service?.offers.find((o) => title.test(o.title));
 
 function servicePassages(service: Service): Passage[] {
   const topic = service.slug;
@@ -123,6 +131,31 @@ function servicePassages(service: Service): Passage[] {
       answer: says.serviceProcess(service.name, steps(service.processSteps)),
     },
   ];
+  passages.push(
+    {
+      id: `price-${service.slug}`,
+      byKindOnly: true,
+      topic: 'prijzen',
+      group: 'pricing',
+      invites: true,
+      keywords: `${service.slug} prijs kosten wat kost`,
+      answer: says.servicePrice(
+        says.serviceNouns[service.slug],
+        list(
+          service.offers.map((o) => lowerFirst(o.title).replace(/^(?=[a-z])/, 'een ')),
+          'of',
+        ),
+      ),
+    },
+    {
+      id: `delivery-${service.slug}`,
+      byKindOnly: true,
+      topic: 'levertijd',
+      group: 'delivery',
+      keywords: `${service.slug} levertijd hoe lang duurt klaar`,
+      answer: says.serviceDelivery(says.serviceNouns[service.slug], service.delivery),
+    },
+  );
   if (service.useCases) {
     passages.push({
       id: `usecases-${service.slug}`,
@@ -161,6 +194,51 @@ function webshopPassage(): Passage {
     keywords: 'webshop webshops webwinkel online verkopen ecommerce winkel',
     answer: says.webshops(shopify, woo?.text),
   };
+}
+
+/**
+ * An existing site or shop: what the service pages offer for it (a new design, a move to
+ * Shopify, more sales), and looking after it, which the pages promise nothing about: the
+ * assistant says what they do say and offers a person.
+ */
+function existingSitePassages(): Passage[] {
+  const wordpress = services.find((s) => s.slug === 'wordpress');
+  const shopify = services.find((s) => s.slug === 'shopify');
+  const offers = [
+    { id: 'existing-redesign', service: wordpress, offer: offerOf(wordpress, /redesign/i) },
+    { id: 'existing-move', service: shopify, offer: offerOf(shopify, /migratie/i) },
+    { id: 'existing-sales', service: shopify, offer: offerOf(shopify, /conversie/i) },
+  ];
+  const passages: Passage[] = offers.flatMap(({ id, service, offer }) =>
+    service && offer
+      ? [
+          {
+            id,
+            byKindOnly: true as const,
+            topic: service.slug,
+            group: 'service' as const,
+            page: service.path,
+            keywords: `bestaande huidige ${offer.title}`,
+            answer: says.existingSite(offer.title, offer.text, offer.includes ?? []),
+          },
+        ]
+      : [],
+  );
+  // The agency's own process says what happens after the launch; that is all it says about it.
+  const launch = processSteps.at(-1);
+  if (launch) {
+    passages.push({
+      id: 'existing-maintenance',
+      byKindOnly: true,
+      topic: 'overig',
+      group: 'service',
+      invites: true,
+      offersCallback: true,
+      keywords: 'onderhoud onderhouden bijhouden updates overnemen',
+      answer: says.maintenance(launch.text),
+    });
+  }
+  return passages;
 }
 
 /**
@@ -203,9 +281,8 @@ export function buildKnowledgeBase(faqItems: readonly FaqItem[] = faq): Knowledg
       topic: 'prijzen',
       group: 'pricing',
       page: '/faq',
-      invites: true,
       keywords: 'prijs kosten tarief offerte wat kost prijsindicatie',
-      answer: `${pricing.summary} ${pricing.howToGetQuote}`,
+      answer: pricing.summary,
     },
     {
       id: 'services-overview',
@@ -213,7 +290,7 @@ export function buildKnowledgeBase(faqItems: readonly FaqItem[] = faq): Knowledg
       group: 'service',
       page: '/services',
       keywords: 'diensten wat doen jullie aanbod services wat bouwen jullie',
-      answer: says.servicesOverview(list(services.map((s) => `${s.name} (${s.homePoints.join(', ')})`))),
+      answer: says.servicesOverview(services.map((s) => `[${s.name}](${s.path}): ${lowerFirst(s.tagline)}.`)),
     },
     ...services.flatMap(servicePassages),
     webshopPassage(),
@@ -308,8 +385,7 @@ export function buildKnowledgeBase(faqItems: readonly FaqItem[] = faq): Knowledg
       page: '/',
       keywords: 'reviews beoordeling score sterren ervaringen klanten tevreden',
       answer: says.reviews(
-        comma(agency.rating.score),
-        agency.rating.reviewCount,
+        says.rating(comma(agency.rating.score), agency.rating.reviewCount),
         testimonials
           .slice(0, 2)
           .map((t) => `${t.name} (${t.company}): "${t.text}"`)
@@ -323,6 +399,20 @@ export function buildKnowledgeBase(faqItems: readonly FaqItem[] = faq): Knowledg
       page: '/',
       keywords: 'portfolio projecten voorbeelden werk cases referenties klanten',
       answer: says.portfolio(list(portfolio.map((p) => p.title))),
+    },
+    ...existingSitePassages(),
+    {
+      id: 'trust',
+      byKindOnly: true,
+      topic: 'overig',
+      group: 'proof',
+      page: '/',
+      keywords: 'betrouwbaar vertrouwen serieus zekerheid',
+      answer: says.trust(
+        says.rating(comma(agency.rating.score), agency.rating.reviewCount),
+        guarantees.map((g) => g.title),
+        says.portfolio(list(portfolio.slice(0, 3).map((p) => p.title))),
+      ),
     },
     {
       id: 'assistant',
