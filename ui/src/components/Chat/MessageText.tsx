@@ -1,6 +1,6 @@
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { SiteLink } from '../LinkProvider';
-import { parseMessage } from './messageText';
+import { parseBlocks, type MessagePart } from './messageText';
 
 export type MessageTextProps = {
   /** The assistant's text, possibly still streaming. */
@@ -10,18 +10,31 @@ export type MessageTextProps = {
 };
 
 /**
- * An assistant message with safe links: paths on this site go through the site's router link
- * (client-side, the conversation stays), `mailto:` and `tel:` are plain anchors, and anything
- * else, HTML included, is shown as text.
+ * An assistant's or a person's message: its paragraphs and lists (numbered steps), with safe
+ * links: paths on this site go through the site's router link (client-side, the conversation
+ * stays), `mailto:` and `tel:` are plain anchors, and anything else, HTML included, is shown as
+ * text.
  */
 export function MessageText({ text, onNavigate }: MessageTextProps) {
-  return parseMessage(text).map((part, index) => {
-    if (part.kind === 'text') return part.text;
-    if (part.kind === 'strong') return <strong key={index}>{part.text}</strong>;
-    return (
-      <SiteLink key={index} href={part.href} onClick={(event) => onNavigate?.(part.href, event)}>
-        {part.text}
-      </SiteLink>
+  const inline = (parts: MessagePart[]) =>
+    parts.map((part, index) => {
+      if (part.kind === 'text') return part.text;
+      if (part.kind === 'strong') return <strong key={index}>{part.text}</strong>;
+      return (
+        <SiteLink key={index} href={part.href} onClick={(event) => onNavigate?.(part.href, event)}>
+          {part.text}
+        </SiteLink>
+      );
+    });
+  return parseBlocks(text).map((block, index) => {
+    if (block.kind === 'paragraph') return <p key={index}>{inline(block.parts)}</p>;
+    const items = block.items.map((parts, item) => <li key={item}>{inline(parts)}</li>);
+    return block.ordered ? (
+      <ol key={index} start={block.start === 1 ? undefined : block.start}>
+        {items}
+      </ol>
+    ) : (
+      <ul key={index}>{items}</ul>
     );
   });
 }

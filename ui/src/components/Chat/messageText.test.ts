@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMessage, safeHref, telHref } from './messageText';
+import { parseBlocks, parseMessage, safeHref, telHref, type MessageBlock } from './messageText';
 
 const links = (text: string) =>
   parseMessage(text).flatMap((part) => (part.kind === 'link' ? [[part.text, part.href]] : []));
@@ -101,5 +101,67 @@ describe('assistant text with safe links', () => {
     const started = performance.now();
     parseMessage(text);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+/** The blocks with their text only: ['p', text] or ['ol' | 'ul', start, ...items]. */
+const shape = (text: string) =>
+  parseBlocks(text).map((block: MessageBlock) =>
+    block.kind === 'paragraph'
+      ? ['p', block.parts.map((part) => part.text).join('')]
+      : [block.ordered ? 'ol' : 'ul', block.start, ...block.items.map((parts) => parts.map((p) => p.text).join(''))],
+  );
+
+describe('assistant text in paragraphs and lists', () => {
+  it('when paragraphs are a blank line apart, then each is a paragraph; a single line break stays inside one', () => {
+    expect(shape('Eerste regel\nnog steeds de eerste.\n\nTweede alinea.')).toEqual([
+      ['p', 'Eerste regel\nnog steeds de eerste.'],
+      ['p', 'Tweede alinea.'],
+    ]);
+  });
+
+  it('when steps are numbered lines, then they are one numbered list between the paragraphs', () => {
+    expect(
+      shape('Zo werken we:\n1. Kennismaking: we bespreken je doelen.\n2) Gratis ontwerp\n3. Bouw\n\nMeer lezen.'),
+    ).toEqual([
+      ['p', 'Zo werken we:'],
+      ['ol', 1, 'Kennismaking: we bespreken je doelen.', 'Gratis ontwerp', 'Bouw'],
+      ['p', 'Meer lezen.'],
+    ]);
+  });
+
+  it('when a list starts at another number or uses dashes, then it keeps its start or is a list of points', () => {
+    expect(shape('3. Bouw\n4. Testen')).toEqual([['ol', 3, 'Bouw', 'Testen']]);
+    expect(shape('- WordPress\n* Shopify\n• Platform')).toEqual([['ul', 1, 'WordPress', 'Shopify', 'Platform']]);
+    expect(shape('1. Een\n- Punt')).toEqual([
+      ['ol', 1, 'Een'],
+      ['ul', 1, 'Punt'],
+    ]);
+  });
+
+  it('when an item runs on an indented line, then it is one item; an unindented line ends the list', () => {
+    expect(shape('1. Een lange stap\n   die doorloopt\nDaarna tekst.')).toEqual([
+      ['ol', 1, 'Een lange stap die doorloopt'],
+      ['p', 'Daarna tekst.'],
+    ]);
+  });
+
+  it('when a line only looks like a list (a number without a full stop, bold, a year), then it stays text', () => {
+    expect(shape('3 tot 6 weken\n**Let op**: gratis\n2026 was een goed jaar.')).toEqual([
+      ['p', '3 tot 6 weken\nLet op: gratis\n2026 was een goed jaar.'],
+    ]);
+  });
+
+  it('when an item has a link, then the link is parsed inside the item', () => {
+    const [list] = parseBlocks('- [WordPress Development](/wordpress): een snelle website');
+    expect(list).toMatchObject({
+      kind: 'list',
+      items: [
+        [
+          { kind: 'link', href: '/wordpress', text: 'WordPress Development' },
+          { kind: 'text', text: ': een snelle website' },
+        ],
+      ],
+    });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Splits an assistant's text into plain text, emphasis and links. Only three kinds of link
+ * Splits an assistant's text into blocks (paragraphs and lists, `parseBlocks`), and each block's
+ * text into plain text, emphasis and links (`parseMessage`). Only three kinds of link
  * are ever made: a path on this site (`/contact`), `mailto:` and `tel:`. Everything else the
  * model writes, HTML and other schemes included, stays text (React escapes it).
  *
@@ -98,4 +99,55 @@ export function parseMessage(text: string): MessagePart[] {
   }
   pushText(text.slice(index));
   return parts;
+}
+
+/** A paragraph, or a list (numbered steps, or points). */
+export type MessageBlock =
+  | { kind: 'paragraph'; parts: MessagePart[] }
+  | { kind: 'list'; ordered: boolean; start: number; items: MessagePart[][] };
+
+// "1. Kennismaking: ...", "2) ...", "- ...", "* ...", "• ...", at the start of a line.
+const LIST_ITEM = /^ {0,3}(?:(\d{1,3})[.)]|[-*\u2022])[ \t]+(\S.*)$/;
+// A line of an item that runs on, indented under it.
+const CONTINUATION = /^ {2,}\S/;
+
+/**
+ * The blocks of a text: paragraphs (separated by a blank line; a single line break stays one)
+ * and lists (lines that start with "1." or "-"; numbered from the first item's number). One
+ * pass over the lines, so it can run on every streamed piece.
+ */
+export function parseBlocks(text: string): MessageBlock[] {
+  const blocks: MessageBlock[] = [];
+  let paragraph: string[] = [];
+  let list: { ordered: boolean; start: number; items: string[] } | undefined;
+  const endParagraph = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', parts: parseMessage(paragraph.join('\n')) });
+    paragraph = [];
+  };
+  const endList = () => {
+    if (list)
+      blocks.push({ kind: 'list', ordered: list.ordered, start: list.start, items: list.items.map(parseMessage) });
+    list = undefined;
+  };
+  for (const line of text.split('\n')) {
+    const item = LIST_ITEM.exec(line);
+    if (item) {
+      const ordered = item[1] !== undefined;
+      endParagraph();
+      if (list && list.ordered !== ordered) endList();
+      list ??= { ordered, start: ordered ? Number(item[1]) : 1, items: [] };
+      list.items.push(item[2] ?? '');
+    } else if (line.trim() === '') {
+      endParagraph();
+      endList();
+    } else if (list && CONTINUATION.test(line)) {
+      list.items[list.items.length - 1] += ` ${line.trim()}`;
+    } else {
+      endList();
+      paragraph.push(line);
+    }
+  }
+  endParagraph();
+  endList();
+  return blocks;
 }

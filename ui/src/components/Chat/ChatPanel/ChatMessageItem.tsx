@@ -12,7 +12,7 @@ export type ChatMessageItemProps = {
   stopped?: boolean;
   /** What belongs under the bubble: the stopped mark with 'Opnieuw', or the votes. */
   meta?: ReactNode;
-  /** The message. */
+  /** The message: its paragraphs (`<p>`) and lists. */
   children: ReactNode;
 };
 
@@ -26,7 +26,7 @@ export function ChatMessageItem({ role, speaker, name, stopped, meta, children }
           {name}
         </span>
       ) : null}
-      <p className={styles.bubble}>{children}</p>
+      <div className={styles.bubble}>{children}</div>
       {meta ? <div className={styles.meta}>{meta}</div> : null}
     </li>
   );

@@ -54,7 +54,7 @@ export function ChatMessageList({
           case 'user':
             return (
               <ChatMessageItem key={index} role="user" speaker={texts.userPrefix ?? 'Jij: '}>
-                {message.content}
+                <p>{message.content}</p>
               </ChatMessageItem>
             );
           case 'person':

@@ -292,6 +292,47 @@ export const Links: Story = {
   },
 };
 
+/** Steps as a numbered list and services as points with their links, then the "Meer lezen" line. */
+export const Lists: Story = {
+  name: 'Answer with steps and points',
+  args: {
+    messages: [
+      { role: 'user', content: 'Hoe werkt het en wat doen jullie?' },
+      {
+        role: 'assistant',
+        content: [
+          'Zo werken we:',
+          '1. Kennismaking: we bespreken je doelen.',
+          `2. Gratis ontwerp: binnen ${promises.freeDesignHours} uur zie je je nieuwe website.`,
+          '3. Bouw en lancering.',
+          '',
+          'We doen drie dingen:',
+          '- [WordPress Development](/wordpress): een website die je zelf bijhoudt.',
+          '- [Shopify E-commerce](/shopify): een webshop die verkoopt.',
+          '',
+          'Meer lezen: [Diensten](/services)',
+        ].join('\n'),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const answer = within(messageItems(canvas)[1]!);
+    const [steps, points] = answer.getAllByRole('list');
+    await expect(within(steps!).getAllByRole('listitem')).toHaveLength(3);
+    await expect(steps!.tagName).toBe('OL');
+    await expect(within(steps!).getAllByRole('listitem')[0]).toHaveTextContent('Kennismaking: we bespreken je doelen.');
+    await expect(points!.tagName).toBe('UL');
+    await expect(within(points!).getByRole('link', { name: 'WordPress Development' })).toHaveAttribute(
+      'href',
+      '/wordpress',
+    );
+    await expect(answer.getByRole('link', { name: 'Diensten' })).toHaveAttribute('href', '/services');
+    // No raw path or list marker is left as text.
+    await expect(messageItems(canvas)[1]).not.toHaveTextContent('(/');
+    await expect(messageItems(canvas)[1]).not.toHaveTextContent(/^\s*-\s/m);
+  },
+};
+
 /**
  * A person of the agency answers in the chat: the bubble of an answer, under their name,
  * without votes. Screen readers hear the name as the speaker.
