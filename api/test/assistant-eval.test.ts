@@ -1,109 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as content from '@agency/content';
 import type { FaqItem } from '@agency/content';
-import { answer, createAssistant, MAX_ANSWER_WORDS } from '../src/domain/chat/embedded/assistant';
+import { answer, createAssistant } from '../src/domain/chat/embedded/assistant';
 import { buildKnowledgeBase, passages, type KnowledgeBase } from '../src/domain/chat/embedded/knowledgeBase';
 import { handoffReply } from '../src/domain/chat/handoff';
-import evaluation from './fixtures/assistant-eval.json' with { type: 'json' };
+import { cases, embeddedAnswerer, evaluateCase, problemsWith } from '../src/domain/chat/evaluation/evaluation';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 
-interface EvalCase {
-  id: string;
-  category: string;
-  question: string;
-  kind?: string;
-  mustInclude?: string[];
-  mustNotInclude?: string[];
-  /** The action the answer ends with; none when absent. */
-  action?: string;
-  /** The page the answer's last line links to. */
-  link?: string;
-  /** Earlier questions of the conversation, each answered by the assistant under evaluation first. */
-  before?: string[];
-  /** The answer may not repeat an earlier answer of the conversation. */
-  notRepeating?: boolean;
-}
-
-type Assistant = typeof answer;
-
-/** The conversation of a case, its earlier questions answered by `assistant`, and its answer. */
-function converse(assistant: Assistant, testCase: EvalCase) {
-  const messages: { role: 'user' | 'assistant'; content: string }[] = [];
-  for (const earlier of testCase.before ?? []) {
-    messages.push({ role: 'user', content: earlier });
-    messages.push({ role: 'assistant', content: assistant(messages).text });
-  }
-  const earlierAnswers = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
-  messages.push({ role: 'user', content: testCase.question });
-  return { result: assistant(messages), earlierAnswers };
-}
-
-/** What is wrong with the answer to a case, in its conversation. */
-function problemsInConversation(assistant: Assistant, testCase: EvalCase) {
-  const { result, earlierAnswers } = converse(assistant, testCase);
-  const problems = problemsWith(testCase, result.text, result.kind, result.action ?? null);
-  if (testCase.notRepeating) {
-    const opening = result.text.split('\n\n')[0] ?? '';
-    if (earlierAnswers.some((earlier) => earlier.includes(opening))) problems.push('repeats an earlier answer');
-  }
-  return { result, problems };
-}
-
-const cases = evaluation.cases as EvalCase[];
-
-/** Every number the content module states, in the forms an answer may use. */
-const contentNumbers = new Set(
-  (JSON.stringify(content).match(/\d+(?:[.,]\d+)?/g) ?? []).flatMap((n) => [
-    n,
-    n.replace('.', ','),
-    n.replace(',', '.'),
-  ]),
-);
-
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
-
-/** What no answer may ever contain: amounts of money. */
-const MONEY = /€|\beur\b|\beuro'?s?\b|\d+\s*,-|\d+\s*(?:k|duizend)\b/i;
-
 const sitePaths = new Set<string>(content.routes.map((route) => route.path));
-/** Markdown links: [label](target). */
-const LINK = /\[([^\]]*)\]\(([^)\s]*)\)/g;
-
-/** The links of an answer that go anywhere but a page of the site. */
-function foreignLinks(text: string): string[] {
-  return [...text.matchAll(LINK)].map((m) => m[2] ?? '').filter((target) => !sitePaths.has(target));
-}
-
-/** A path shown raw in brackets, "(/contact)", rather than as a link's text. */
-const RAW_PATH = /(^|[^\]])\(\/[a-z-]*\)/;
-
-function problemsWith(testCase: EvalCase, text: string, kind?: string, action?: string | null): string[] {
-  const problems: string[] = [];
-  const lower = text.toLowerCase();
-  if (testCase.kind && kind !== undefined && kind !== testCase.kind)
-    problems.push(`kind was ${kind}, expected ${testCase.kind}`);
-  if (action !== undefined && (testCase.action ?? null) !== action)
-    problems.push(`action was ${action ?? 'none'}, expected ${testCase.action ?? 'none'}`);
-  if (testCase.link && !new RegExp(`\\n\\nMeer lezen: \\[[^\\]\\n]+\\]\\(${testCase.link}\\)$`).test(text))
-    problems.push(`does not end with a link to ${testCase.link}`);
-  for (const target of foreignLinks(text)) problems.push(`links to ${target}, which is no page of the site`);
-  if (RAW_PATH.test(text)) problems.push('shows a raw path in brackets');
-  const body = text.replace(/\n\nMeer lezen: .*$/, '');
-  if (wordCount(body) > MAX_ANSWER_WORDS) problems.push(`has ${wordCount(body)} words before "Meer lezen"`);
-  if (/https?:|www\./i.test(text)) problems.push('contains a web address');
-  for (const required of testCase.mustInclude ?? []) {
-    if (!required.split('|').some((alternative) => lower.includes(alternative.toLowerCase())))
-      problems.push(`missing "${required}"`);
-  }
-  for (const forbidden of testCase.mustNotInclude ?? []) {
-    if (lower.includes(forbidden.toLowerCase())) problems.push(`contains forbidden "${forbidden}"`);
-  }
-  if (MONEY.test(text.replace(/\/contact/g, ''))) problems.push('mentions an amount of money');
-  for (const number of text.match(/\d+(?:[.,]\d+)?/g) ?? []) {
-    if (!contentNumbers.has(number)) problems.push(`states the number ${number}, which the content does not contain`);
-  }
-  return problems;
-}
 
 describe('embedded assistant evaluation set', () => {
   it('when the evaluation set is loaded, then it has at least 40 questions across every category', () => {
@@ -134,18 +38,19 @@ describe('embedded assistant evaluation set', () => {
 
   it.each(cases.map((c) => [c.id, c] as const))(
     'when a visitor asks %s, then the answer is correct and invents nothing',
-    (_id, testCase) => {
-      const { result, problems } = problemsInConversation(answer, testCase);
+    async (_id, testCase) => {
+      const { result, problems } = await evaluateCase(embeddedAnswerer, testCase);
       expect(problems, `Q: ${[...(testCase.before ?? []), testCase.question].join(' / ')}\nA: ${result.text}`).toEqual(
         [],
       );
     },
   );
 
-  it('when the whole set is scored, then every question passes (score printed)', () => {
-    const failed = cases.filter((c) => problemsInConversation(answer, c).problems.length > 0);
+  it('when the whole set is scored, then every question passes (score printed)', async () => {
+    const failed: string[] = [];
+    for (const c of cases) if ((await evaluateCase(embeddedAnswerer, c)).problems.length > 0) failed.push(c.id);
     console.info(`embedded assistant evaluation: ${cases.length - failed.length}/${cases.length} correct`);
-    expect(failed.map((c) => c.id)).toEqual([]);
+    expect(failed).toEqual([]);
   });
 });
 
