@@ -103,6 +103,25 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('smooth scroll that stops short (the new page changing height under it) still ends at the top', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page, '/services');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The glide is cut off a third of the way down, as on a slow phone.
+    await page.evaluate(() => {
+      const original = window.scrollTo.bind(window) as (options: ScrollToOptions) => void;
+      window.scrollTo = ((options: ScrollToOptions) => {
+        if (options?.behavior === 'smooth') original({ top: document.body.scrollHeight / 3, behavior: 'instant' });
+        else original(options);
+      }) as typeof window.scrollTo;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vraag je gratis ontwerp aan');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+  });
+
   test(
     'the mobile menu opens with its toggle and closes when a link is chosen',
     { tag: '@phone-only' },
