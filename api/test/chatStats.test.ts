@@ -4,11 +4,13 @@ import { Writable } from 'node:stream';
 import { chatTopicLabels, chatTopics } from '@agency/content';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
 import { createChatQuestionCounts, utcDay } from '../src/data/chatQuestionCounts';
 import { sqliteFilePath, type Database } from '../src/data/database';
+import { createQuestionStats, FLUSH_MS } from '../src/domain/chat/questionStats';
 import { applyRetention } from '../src/domain/leads/retention';
+import { createLogger } from '../src/logger';
 import { dropCreatedSchemas, engineFixtures, freshStorage, reportMissingPostgres } from './engines';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 import { startFakeOpenAI } from './fakeOpenAI';
@@ -393,3 +395,30 @@ describe('the chat with a model counts its questions too', () => {
 });
 
 reportMissingPostgres();
+
+describe('questions are counted together, after the answers', () => {
+  it('when three questions on one topic come in at once, then one upsert adds three, after FLUSH_MS or when settled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+      const addMany = vi.fn(async () => {});
+      const price = [{ role: 'user' as const, content: PRICE }];
+      const stats = createQuestionStats({
+        counts: { add: vi.fn(), addMany, since: vi.fn(), deleteCreatedBefore: vi.fn() },
+        assistant: 'embedded',
+        logger: createLogger('silent'),
+      });
+      for (let i = 0; i < 3; i++) stats.record(price, { offeredCallback: false });
+      await Promise.resolve();
+      // Nothing is read or written while the answers are still going out.
+      expect(addMany).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(FLUSH_MS);
+      expect(addMany).toHaveBeenCalledExactlyOnceWith('2026-11-25', 'prijzen', 3, 0);
+      stats.record(price, { offeredCallback: false });
+      await stats.settled();
+      expect(addMany).toHaveBeenLastCalledWith('2026-11-25', 'prijzen', 1, 0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

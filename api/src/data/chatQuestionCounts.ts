@@ -14,6 +14,8 @@ export interface ChatQuestionCounts {
    * nothing.
    */
   add(day: string, topic: string, unanswered: boolean): Promise<void>;
+  /** Adds `asked` questions, `unanswered` of them not answered, to a day and topic: one atomic upsert. */
+  addMany(day: string, topic: string, asked: number, unanswered: number): Promise<void>;
   /** The counts from `fromDay` (a UTC date, `YYYY-MM-DD`) on, by day and then topic. */
   since(fromDay: string): Promise<ChatQuestionCount[]>;
   /**
@@ -24,21 +26,24 @@ export interface ChatQuestionCounts {
 }
 
 export function createChatQuestionCounts(db: Kysely<DatabaseSchema>): ChatQuestionCounts {
+  const addMany: ChatQuestionCounts['addMany'] = async (day, topic, asked, unanswered) => {
+    // INSERT … ON CONFLICT (day, topic) DO UPDATE SET asked = asked + n: the same statement in
+    // SQLite and PostgreSQL, the addition done by the database inside the row's lock.
+    await db
+      .insertInto('chat_question_counts')
+      .values({ day, topic, asked, unanswered })
+      .onConflict((conflict) =>
+        conflict.columns(['day', 'topic']).doUpdateSet((eb) => ({
+          asked: eb(eb.ref('chat_question_counts.asked'), '+', eb.ref('excluded.asked')),
+          unanswered: eb(eb.ref('chat_question_counts.unanswered'), '+', eb.ref('excluded.unanswered')),
+        })),
+      )
+      .execute();
+  };
+
   return {
-    async add(day, topic, unanswered) {
-      // INSERT … ON CONFLICT (day, topic) DO UPDATE SET asked = asked + 1: the same statement in
-      // SQLite and PostgreSQL, the addition done by the database inside the row's lock.
-      await db
-        .insertInto('chat_question_counts')
-        .values({ day, topic, asked: 1, unanswered: unanswered ? 1 : 0 })
-        .onConflict((conflict) =>
-          conflict.columns(['day', 'topic']).doUpdateSet((eb) => ({
-            asked: eb(eb.ref('chat_question_counts.asked'), '+', eb.ref('excluded.asked')),
-            unanswered: eb(eb.ref('chat_question_counts.unanswered'), '+', eb.ref('excluded.unanswered')),
-          })),
-        )
-        .execute();
-    },
+    add: (day, topic, unanswered) => addMany(day, topic, 1, unanswered ? 1 : 0),
+    addMany,
 
     async since(fromDay) {
       const rows = await db

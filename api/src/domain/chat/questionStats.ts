@@ -40,14 +40,23 @@ export function countedQuestion(
 /** Counts the chat's questions per day and topic, beside the answers and never in their way. */
 export interface QuestionStats {
   /**
-   * Counts the question of a conversation whose answer was given. Returns at once: the topic
-   * is read and the count written after the current turn of the event loop, and a failure
-   * is logged, never thrown.
+   * Counts the question of a conversation whose answer was given. Returns at once: the
+   * questions of the next FLUSH_MS are read and written together (one upsert per day and
+   * topic), and a failure is logged, never thrown.
    */
   record(messages: readonly ChatMessage[], outcome: AnswerOutcome): void;
-  /** Resolves when every count recorded so far is written (or its failure logged). */
+  /** Writes what is waiting at once; resolves when every count recorded so far is written (or its failure logged). */
   settled(): Promise<void>;
 }
+
+/**
+ * How long questions wait to be counted together. Counting each at once (reading its topic,
+ * then a write that SQLite makes durable) ran into the next request's first chunk: 2 ms of
+ * the proxy's 5 ms budget (`npm run bench:api`).
+ */
+export const FLUSH_MS = 1000;
+/** Never more questions than this wait in memory: a busy instance writes sooner. */
+const MAX_WAITING = 500;
 
 export function createQuestionStats(options: {
   counts: ChatQuestionCounts;
@@ -58,22 +67,51 @@ export function createQuestionStats(options: {
   const { counts, assistant, logger } = options;
   const now = options.now ?? (() => new Date());
   const writing = new Set<Promise<void>>();
-  return {
-    record(messages, outcome) {
-      const day = utcDay(now());
-      const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => {
-          const { topic, unanswered } = countedQuestion(messages, assistant, outcome);
-          return counts.add(day, topic, unanswered);
-        })
-        .catch((error: unknown) => {
-          // The error of a count holds no question text: only the day and topic are written.
-          logger.error({ event: 'chat.count_failed', err: error }, 'counting a chat question failed');
-        })
+  let waiting: { day: string; messages: readonly ChatMessage[]; outcome: AnswerOutcome }[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const failed = (error: unknown) => {
+    // The error of a count holds no question text: only days, topics and numbers are written.
+    logger.error({ event: 'chat.count_failed', err: error }, 'counting a chat question failed');
+  };
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return;
+    const totals = new Map<string, { day: string; topic: ChatTopic; asked: number; unanswered: number }>();
+    for (const { day, messages, outcome } of batch) {
+      try {
+        const { topic, unanswered } = countedQuestion(messages, assistant, outcome);
+        const total = totals.get(`${day} ${topic}`) ?? { day, topic, asked: 0, unanswered: 0 };
+        total.asked += 1;
+        total.unanswered += unanswered ? 1 : 0;
+        totals.set(`${day} ${topic}`, total);
+      } catch (error) {
+        failed(error);
+      }
+    }
+    for (const { day, topic, asked, unanswered } of totals.values()) {
+      const work: Promise<void> = counts
+        .addMany(day, topic, asked, unanswered)
+        .catch(failed)
         .finally(() => writing.delete(work));
       writing.add(work);
+    }
+  };
+
+  return {
+    record(messages, outcome) {
+      waiting.push({ day: utcDay(now()), messages, outcome });
+      if (waiting.length >= MAX_WAITING) flush();
+      else if (!timer) {
+        timer = setTimeout(flush, FLUSH_MS);
+        timer.unref();
+      }
     },
     async settled() {
+      flush();
       await Promise.all(writing);
     },
   };
