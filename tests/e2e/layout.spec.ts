@@ -10,7 +10,6 @@ const centreX = async (locator: Locator) => {
   return box.x + box.width / 2;
 };
 
-
 test.describe('layout', () => {
   test('the reviews are centred under their heading at 375, 768 and 1280 px', async ({ page }) => {
     await open(page, '/');
