@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** What shows that the visitor scrolls by themselves: then the page is theirs. */
-const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** What shows that the visitor (or their assistive technology) moves the page: then it is theirs. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown', 'focusin'] as const;
 /** How long a smooth scroll to the top may take before it is finished off. */
 const SMOOTH_SCROLL_MS = 1500;
 
@@ -29,6 +29,12 @@ export function ScrollToTop() {
     const takeOver = () => {
       visitorScrolls = true;
     };
+    // The glide only goes up: a scroll down is someone else's (a link to a part of the page, say).
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      if (window.scrollY > lastY + 1) visitorScrolls = true;
+      lastY = window.scrollY;
+    };
     const finish = () => {
       stop();
       if (!visitorScrolls && window.scrollY > 0) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -37,9 +43,11 @@ export function ScrollToTop() {
     const stop = () => {
       clearTimeout(timer);
       window.removeEventListener('scrollend', finish);
+      window.removeEventListener('scroll', onScroll);
       for (const type of VISITOR_INPUT) window.removeEventListener(type, takeOver);
     };
     window.addEventListener('scrollend', finish);
+    window.addEventListener('scroll', onScroll, { passive: true });
     for (const type of VISITOR_INPUT) window.addEventListener(type, takeOver, { passive: true });
     return stop;
   }, [pathname]);
