@@ -265,7 +265,7 @@ export function createAssistant(knowledge: KnowledgeBase): (messages: readonly C
 export const answer = createAssistant(knowledgeBase);
 
 function answerFrom(retrieval: Retrieval, messages: readonly ChatMessage[]): AssistantAnswer {
-  const asked = userMessages(messages);
+  const asked = messagesOf(messages, 'user');
   const question = (asked.at(-1) ?? '').trim();
   const folded = foldText(question).replace(/\s+/g, ' ');
   if (INSTRUCTION_ATTACK.test(folded)) return fixedReply('refusal');
@@ -278,7 +278,7 @@ function answerFrom(retrieval: Retrieval, messages: readonly ChatMessage[]): Ass
 
   const tokens = withServiceOfPreviousQuestion(ownTokens, asked);
   const results = retrieval.index.search(tokens);
-  const said = assistantMessages(messages);
+  const said = messagesOf(messages, 'assistant');
   const chosen = passagesByKind(retrieval.knowledge, folded, ownTokens, tokens, results);
   if (chosen) return answerOnce(retrieval, chosen, results, said);
   const passagesFound = bestPassages(retrieval, tokens, results);
@@ -329,10 +329,6 @@ function passagesByKind(
   return undefined;
 }
 
-function assistantMessages(messages: readonly ChatMessage[]): string[] {
-  return messages.filter((message) => message.role === 'assistant').map((message) => message.content);
-}
-
 /** Whether the conversation already holds this passage's text (an earlier answer quoted it). */
 function alreadySaid(passage: Passage, said: readonly string[]): boolean {
   const opening = passage.answer.trim().slice(0, 60);
@@ -369,8 +365,9 @@ function answerOnce(
   return fixedReply('repeat');
 }
 
-function userMessages(messages: readonly ChatMessage[]): string[] {
-  return messages.filter((message) => message.role === 'user').map((message) => message.content);
+/** What one side of the conversation said, in order. */
+function messagesOf(messages: readonly ChatMessage[], role: ChatMessage['role']): string[] {
+  return messages.filter((message) => message.role === role).map((message) => message.content);
 }
 
 function fixedReply(kind: FixedReplyKind): AssistantAnswer {
@@ -463,7 +460,8 @@ function isAboutOurField(folded: string, tokens: readonly string[]): boolean {
 /** At most this many words before the "Meer lezen" line: a chat answer is read on a phone. */
 export const MAX_ANSWER_WORDS = 90;
 
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
+/** The words of a text (a list's "-" is not one). */
+export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
 
 /**
  * A passage cut to `budget` words at a line or sentence end (at least its first sentence): a
@@ -495,7 +493,7 @@ function compose(chosen: readonly Passage[]): string {
   // The answer itself matters more than the invitation: it gives way to a long answer, or to a
   // second answer to the question (the panel's "Bel me terug" and the page link stay).
   const parts = [fitted(first ?? '', MAX_ANSWER_WORDS)];
-  let withInvitation = Boolean(invitation) && wordCount(parts.join(' ') + invitation) <= MAX_ANSWER_WORDS;
+  let withInvitation = Boolean(invitation) && wordCount(parts[0] ?? '') + wordCount(invitation) <= MAX_ANSWER_WORDS;
   for (const text of more) {
     const words = wordCount([...parts, text].join(' '));
     if (words + (withInvitation ? wordCount(invitation) : 0) <= MAX_ANSWER_WORDS) parts.push(text);

@@ -1,5 +1,5 @@
 import * as content from '@agency/content';
-import { answer, MAX_ANSWER_WORDS } from '../embedded/assistant';
+import { answer, MAX_ANSWER_WORDS, wordCount } from '../embedded/assistant';
 import type { ChatMessage, ChatProvider } from '../types';
 import evaluation from './cases.json' with { type: 'json' };
 
@@ -64,8 +64,6 @@ const contentNumbers = new Set(
     n.replace(',', '.'),
   ]),
 );
-
-export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
 
 /** What no answer may ever contain: amounts of money. */
 const MONEY = /€|\beur\b|\beuro'?s?\b|\d+\s*,-|\d+\s*(?:k|duizend)\b/i;
