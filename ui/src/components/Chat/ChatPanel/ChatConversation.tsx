@@ -59,23 +59,41 @@ export function ChatConversation({
 
   // The latest message stays in view when the conversation changes size without a new message
   // (a row of buttons appearing under it, the composer growing, the phone's keyboard, fonts
-  // arriving), unless the visitor has scrolled up to read.
+  // arriving), unless the visitor has scrolled up to read. Only a scroll that follows the
+  // visitor's own wheel, touch, key or pointer counts as reading back: the browser also scrolls
+  // by itself (a taller conversation moving its end down, then shorter again within one frame),
+  // and that is undone.
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller || typeof ResizeObserver === 'undefined') return;
     let pinned = true;
+    let visitorUntil = 0;
+    const byVisitor = () => {
+      visitorUntil = performance.now() + VISITOR_SCROLL_MS;
+    };
+    const toEnd = () => {
+      scroller.scrollTop = scroller.scrollHeight;
+    };
     const onScroll = () => {
-      pinned = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 2;
+      const atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 2;
+      if (atEnd) pinned = true;
+      else if (performance.now() < visitorUntil) {
+        pinned = false;
+        // A fling goes on after the finger has left the screen.
+        byVisitor();
+      } else if (pinned) toEnd();
     };
     const observer = new ResizeObserver(() => {
-      if (pinned) scroller.scrollTop = scroller.scrollHeight;
+      if (pinned) toEnd();
     });
     observer.observe(scroller);
     for (const child of Array.from(scroller.children)) observer.observe(child);
     scroller.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of VISITOR_SCROLL_EVENTS) scroller.addEventListener(type, byVisitor, { passive: true });
     return () => {
       observer.disconnect();
       scroller.removeEventListener('scroll', onScroll);
+      for (const type of VISITOR_SCROLL_EVENTS) scroller.removeEventListener(type, byVisitor);
     };
   }, [scrollerRef, empty]);
 
@@ -125,3 +143,8 @@ export function ChatConversation({
     </div>
   );
 }
+
+/** What the visitor does to scroll the conversation: the wheel, a finger, a key, the scroll bar, a focus move. */
+const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown', 'focusin'] as const;
+/** How long after one of those a scroll is still the visitor's. */
+const VISITOR_SCROLL_MS = 400;

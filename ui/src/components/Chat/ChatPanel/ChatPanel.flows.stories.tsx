@@ -139,6 +139,7 @@ export const Desktop: Story = {
 };
 
 const conversationRegion = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: 'Gesprek' });
+const nextFrames = () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
 const atLatest = (scroller: HTMLElement) => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 2;
 
 export const StaysAtLatest: Story = {
@@ -151,11 +152,25 @@ export const StaysAtLatest: Story = {
     // The panel gets shorter (a phone's keyboard, a row of buttons under the conversation).
     panel.style.height = '420px';
     await waitFor(() => expect(atLatest(scroller)).toBe(true));
+    // A scroll that is still to be reported when the panel gets shorter (the form opening
+    // right after the conversation was scrolled to its end) does not count as scrolling up.
+    scroller.scrollTop -= 1;
+    panel.style.height = '400px';
+    await nextFrames();
+    await expect(atLatest(scroller)).toBe(true);
+    // Taller and shorter again within one frame (a form closed and opened again): the browser
+    // moved the end down in between, and nothing changed size by the time it is reported.
+    panel.style.height = '600px';
+    void scroller.scrollTop;
+    panel.style.height = '400px';
+    await nextFrames();
+    await expect(atLatest(scroller)).toBe(true);
     // A visitor who scrolled up to read keeps their place.
+    scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -400 }));
     scroller.scrollTop = 0;
-    scroller.dispatchEvent(new Event('scroll'));
-    panel.style.height = '380px';
-    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    await nextFrames();
+    panel.style.height = '360px';
+    await nextFrames();
     await expect(scroller.scrollTop).toBe(0);
   },
 };
