@@ -8,7 +8,7 @@ const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', impo
 
 await build({
   absWorkingDir: new URL('..', import.meta.url).pathname,
-  entryPoints: ['src/server.ts', 'src/cli/leads.ts'],
+  entryPoints: ['src/server.ts', 'src/cli/leads.ts', 'src/cli/staff.ts'],
   bundle: true,
   platform: 'node',
   format: 'esm',

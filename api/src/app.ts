@@ -6,6 +6,7 @@ import type { ChannelName } from './data/schema';
 import type { QuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
 import type { LeadService } from './domain/leads/leadService';
+import type { StaffAuth } from './domain/staff/staffAuth';
 import { errors } from './errors';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import type { SharedLimits } from './http/rateLimits';
@@ -17,6 +18,7 @@ import { chatFeedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { siteRoutes } from './routes/site';
+import { staffRoutes } from './routes/staff';
 import { wellKnownRoutes } from './routes/wellKnown';
 
 export interface AppDeps {
@@ -31,6 +33,8 @@ export interface AppDeps {
   questionStats: QuestionStats;
   /** The votes on the assistant's answers. */
   feedback: FeedbackRepository;
+  /** Staff accounts, sign-in and sessions. */
+  staff: StaffAuth;
   streams: ActiveStreams;
   /** The per-IP counters shared by all instances (PostgreSQL); undefined: in this process's memory. */
   limits?: SharedLimits | undefined;
@@ -52,6 +56,9 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(securityHeaders(readInlineHashes(config.siteDir)));
   app.use(hstsOverHttps);
+
+  // The staff area before the public api: its own origin rule, never the public CORS allowance.
+  app.use('/api/staff', staffRoutes(config, deps.staff));
 
   const api = express.Router();
   api.use(originPolicy(config.allowedOrigins));

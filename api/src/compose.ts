@@ -7,6 +7,7 @@ import { createLeadRepository, type LeadRepository } from './data/leadRepository
 import { createChatQuestionCounts } from './data/chatQuestionCounts';
 import { createFeedbackRepository } from './data/feedbackRepository';
 import { createOutboxRepository } from './data/outboxRepository';
+import { createStaffRepository } from './data/staffRepository';
 import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
 import { createQuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
@@ -15,6 +16,9 @@ import { startRetention, type Retention } from './domain/leads/retention';
 import { createWebhookChannel, warnWhenNoChannel, type NotificationChannel } from './domain/notifications/channels';
 import { createOutboxWorker, type OutboxWorker } from './domain/notifications/outboxWorker';
 import { createPersonalDataStore } from './domain/personalData/store';
+import { createPasswordHasher, type PasswordHasher } from './domain/staff/password';
+import { createStaffAuth, type StaffAuth } from './domain/staff/staffAuth';
+import { newToken } from './domain/staff/tokens';
 import { postgresLimits } from './http/rateLimits';
 import type { AppDeps } from './app';
 import type { Logger } from './logger';
@@ -42,6 +46,8 @@ async function notificationChannels(config: Config): Promise<NotificationChannel
   if (config.webhookUrl) channels.push(createWebhookChannel({ url: config.webhookUrl }));
   return channels;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Where the site build writes the deployment facts its privacy statement was written from. */
 export const SITE_DEPLOYMENT_FACTS_FILE = '.deployment-facts.json';
@@ -96,12 +102,41 @@ async function chatProvider(config: Config, logger: Logger): Promise<ChatProvide
   return createOpenAIProvider({ ...config.openai, logger });
 }
 
-/** Wires database, repositories, domain services and background workers from the configuration. */
-export async function buildServices(
+export interface BuildOptions {
+  postgresSchema?: string;
+  /**
+   * The staff passwords' hasher (default: scrypt at OWASP's cost, two at once); tests that hash
+   * many passwords pass a cheaper one. Not a setting of the environment.
+   */
+  staffPasswordHasher?: PasswordHasher;
+  /** The staff area's clock (tests move it to try timeouts and codes of later time steps). */
+  staffNow?: () => Date;
+}
+
+/** The staff area's rules over the database, with the HMAC key shared by every instance. */
+export async function buildStaffAuth(
+  database: Database,
   config: Config,
   logger: Logger,
-  options: { postgresSchema?: string } = {},
-): Promise<Services> {
+  options: Pick<BuildOptions, 'staffPasswordHasher' | 'staffNow'> = {},
+): Promise<StaffAuth> {
+  const repository = createStaffRepository(database.db);
+  // LOG_HASH_SALT when set; otherwise a key the first instance made and stored (the public
+  // default salt would let anyone recompute an IP's HMAC).
+  const hmacKey = config.logHashSaltGiven
+    ? config.logHashSalt
+    : await repository.secret('staff-hmac', () => newToken());
+  return createStaffAuth({
+    repository,
+    hasher: options.staffPasswordHasher ?? createPasswordHasher(),
+    hmacKey,
+    logger,
+    ...(options.staffNow ? { now: options.staffNow } : {}),
+  });
+}
+
+/** Wires database, repositories, domain services and background workers from the configuration. */
+export async function buildServices(config: Config, logger: Logger, options: BuildOptions = {}): Promise<Services> {
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -134,6 +169,7 @@ export async function buildServices(
   const chat = await chatProvider(config, logger);
   const questionCounts = createChatQuestionCounts(database.db);
   const questionStats = createQuestionStats({ counts: questionCounts, assistant: chat.name, logger });
+  const staff = await buildStaffAuth(database, config, logger, options);
   // Background work starts last, when nothing above can fail any more.
   checkPrivacyStatementFacts(config.siteDir, config, logger);
   warnWhenNoChannel(channelNames, logger);
@@ -146,6 +182,14 @@ export async function buildServices(
     logger,
   });
   outboxWorker.start();
+  const staffHousekeeping = setInterval(() => {
+    staff
+      .housekeeping()
+      .catch((error: unknown) =>
+        logger.warn({ event: 'staff.housekeeping_failed', err: error }, 'staff housekeeping failed'),
+      );
+  }, DAY_MS);
+  staffHousekeeping.unref();
 
   return {
     config,
@@ -156,12 +200,14 @@ export async function buildServices(
     chat,
     questionStats,
     feedback,
+    staff,
     streams: new ActiveStreams(),
     limits,
     leadRepository,
     outboxWorker,
     retention,
     async close({ outboxWaitMs } = {}) {
+      clearInterval(staffHousekeeping);
       await retention.stop();
       await questionStats.settled();
       await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });

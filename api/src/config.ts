@@ -70,6 +70,7 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: nonNegativeInt(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_HASH_SALT: optionalText,
+  SITE_URL: optionalText,
 });
 
 export type TrustProxy = boolean | number | string;
@@ -157,6 +158,10 @@ const settingsSchema = envSchema
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     logHashSalt: e.LOG_HASH_SALT ?? 'studio-legende',
+    /** True when LOG_HASH_SALT was set: then it is also the staff area's HMAC key (else the api makes one). */
+    logHashSaltGiven: e.LOG_HASH_SALT !== undefined,
+    /** The site's public address (no trailing slash), for the links `npm run staff` prints. */
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
   }));
 
 /**

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as `Retry-After` (seconds): when the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -63,6 +65,44 @@ export const errors = {
     new HttpError(503, 'upstream_unavailable', 'De assistent is tijdelijk niet bereikbaar. Probeer het later opnieuw.'),
   shuttingDown: () =>
     new HttpError(503, chatProtocol.errorCodes.shuttingDown, 'De server wordt herstart. Probeer het zo opnieuw.'),
+  staffSessionRequired: () => new HttpError(401, 'session_required', 'Log opnieuw in om verder te gaan.'),
+  staffSignInFailed: () => new HttpError(401, 'sign_in_failed', 'Het e-mailadres of het wachtwoord klopt niet.'),
+  staffCodeFailed: () =>
+    new HttpError(401, 'code_failed', 'Deze code klopt niet of is al gebruikt. Probeer het opnieuw.'),
+  staffEnrolmentLinkInvalid: () =>
+    new HttpError(
+      410,
+      'enrolment_link_invalid',
+      'Deze link is verlopen of al gebruikt. Vraag een collega om een nieuwe link (npm run staff -- reset).',
+    ),
+  staffThrottled: (retryAfterSeconds: number) =>
+    new HttpError(
+      429,
+      'too_many_attempts',
+      `Te veel pogingen. Probeer het over ${waitInWords(retryAfterSeconds)} opnieuw.`,
+      undefined,
+      retryAfterSeconds,
+    ),
+  staffBusy: () =>
+    new HttpError(
+      503,
+      'busy',
+      'Het is even te druk om in te loggen. Probeer het over een minuut opnieuw.',
+      undefined,
+      60,
+    ),
+  staffHttpsRequired: () =>
+    new HttpError(403, 'https_required', 'Inloggen kan alleen via een beveiligde verbinding (https).'),
+  staffCrossSite: () =>
+    new HttpError(403, 'cross_site_request', 'Dit verzoek komt niet van deze site en is geweigerd.'),
+  staffStepOutOfOrder: () => new HttpError(409, 'step_out_of_order', 'Deze stap hoort hier niet. Begin opnieuw.'),
   internal: () =>
     new HttpError(500, chatProtocol.errorCodes.internal, 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'),
 };
+
+/** "12 seconden", "1 minuut", "15 minuten". */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 seconde' : `${seconds} seconden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuut' : `${minutes} minuten`;
+}

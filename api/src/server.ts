@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { buildServices, type Services } from './compose';
+import { buildServices, type BuildOptions, type Services } from './compose';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, flushLogs } from './logger';
 
@@ -17,7 +17,7 @@ export interface RunningServer {
 /** Builds everything and listens. Tests call it with port 0 and host 127.0.0.1. */
 export async function startServer(
   config: Config,
-  options: { postgresSchema?: string; logDestination?: NodeJS.WritableStream } = {},
+  options: BuildOptions & { logDestination?: NodeJS.WritableStream } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config.logLevel, options.logDestination);
   const services = await buildServices(config, logger, options);

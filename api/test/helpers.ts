@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { createParser } from 'eventsource-parser';
 import { afterAll } from 'vitest';
 import { chatProtocol } from '../src/contract';
+import type { BuildOptions } from '../src/compose';
 import { loadConfig } from '../src/config';
 import type { Lead } from '../src/data/leadRepository';
 import { startServer, type RunningServer } from '../src/server';
@@ -49,7 +50,7 @@ export interface TestServer extends RunningServer {
 /** Starts the real HTTP server on 127.0.0.1, port 0. */
 export async function startTestServer(
   overrides: Record<string, string | undefined> = {},
-  options: { postgresSchema?: string } = {},
+  options: BuildOptions = {},
 ): Promise<TestServer> {
   const logs: string[] = [];
   const sink = new Writable({

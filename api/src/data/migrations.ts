@@ -142,6 +142,119 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table if exists chat_question_counts`.execute(db);
     },
   },
+  '2026_11_25_006_staff': {
+    // The staff area: accounts (added by `npm run staff -- add`, no sign-up), one-time
+    // enrolment links, second factors, recovery codes, server-side sessions, the audit trail
+    // and the failed sign-ins counted per account and IP. Tokens and codes only as hashes.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_users')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('password_hash', 'text')
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_enrolments')
+        .ifNotExists()
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('claimed_at', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_factors')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('friendly_name', 'text', (col) => col.notNull())
+        .addColumn('secret', 'text')
+        .addColumn('last_step', 'bigint')
+        .addColumn('credential_id', 'text', (col) => col.unique())
+        .addColumn('public_key', 'text')
+        .addColumn('counter', 'bigint')
+        .addColumn('transports', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema.createIndex('staff_factors_user').ifNotExists().on('staff_factors').column('user_id').execute();
+      await db.schema
+        .createTable('staff_recovery_codes')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addUniqueConstraint('staff_recovery_codes_user_code', ['user_id', 'code_hash'])
+        .execute();
+      await db.schema
+        .createTable('staff_sessions')
+        .ifNotExists()
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('stage', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('last_seen_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('challenge', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('ended_at', 'text')
+        .execute();
+      await db.schema.createIndex('staff_sessions_user').ifNotExists().on('staff_sessions').column('user_id').execute();
+      // No foreign key to staff_users: the trail outlives what it is about.
+      await db.schema
+        .createTable('staff_audit')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('user_id', 'text')
+        .addColumn('event', 'text', (col) => col.notNull())
+        .addColumn('lead_id', 'text')
+        .addColumn('ip_hmac', 'text')
+        .addColumn('detail', 'text')
+        .execute();
+      await db.schema.createIndex('staff_audit_at').ifNotExists().on('staff_audit').column('at').execute();
+      // Secrets the api makes itself and every instance shares (the key of the IP HMACs when
+      // LOG_HASH_SALT is not set): the first instance to start writes it, the others read it.
+      await db.schema
+        .createTable('app_secrets')
+        .ifNotExists()
+        .addColumn('name', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_throttle')
+        .ifNotExists()
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('failures', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('last_failure_at', 'text', (col) => col.notNull())
+        .addColumn('blocked_until', 'text')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'app_secrets',
+        'staff_throttle',
+        'staff_audit',
+        'staff_sessions',
+        'staff_recovery_codes',
+        'staff_factors',
+        'staff_enrolments',
+        'staff_users',
+      ]) {
+        await sql`drop table if exists ${sql.table(table)}`.execute(db);
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,10 +81,131 @@ export interface ChatQuestionCountsTable {
   unanswered: number;
 }
 
+/**
+ * A colleague of the agency who may sign in to the staff area. No roles: every staff member may
+ * do everything there. `enrolling` until the enrolment link has been used to the end.
+ */
+export type StaffStatus = 'enrolling' | 'active' | 'disabled';
+
+export interface StaffUsersTable {
+  id: string;
+  /** Lowercased; unique. */
+  email: string;
+  name: string;
+  /** `scrypt$logN$r$p$salt$key`; NULL until a password was chosen at enrolment. */
+  password_hash: string | null;
+  status: StaffStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time enrolment link; only the hash of its token is kept. */
+export interface StaffEnrolmentsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  /** When a browser exchanged the token for an enrolment session (the link is then used up). */
+  claimed_at: string | null;
+  created_at: string;
+}
+
+export type StaffFactorKind = 'totp' | 'webauthn';
+
+/** A second factor: an authenticator app (TOTP) or a passkey (WebAuthn). */
+export interface StaffFactorsTable {
+  id: string;
+  user_id: string;
+  kind: StaffFactorKind;
+  status: 'unverified' | 'verified';
+  friendly_name: string;
+  /** TOTP: the shared secret (base32). */
+  secret: string | null;
+  /** TOTP: the last time step a code was accepted for; older and equal steps are refused. */
+  last_step: number | null;
+  /** WebAuthn: the credential id (base64url), its public key (base64url, COSE), signature counter, transports (JSON). */
+  credential_id: string | null;
+  public_key: string | null;
+  counter: number | null;
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the normalised code. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/**
+ * What a session may do: `enrolment` (a browser that exchanged an enrolment link, until it has
+ * chosen a password and a second factor), `partial` (the password was right, the second step
+ * is due) or `full`.
+ */
+export type StaffSessionStage = 'enrolment' | 'partial' | 'full';
+
+/** A staff session kept on the server; the browser holds the token, the table only its hash. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  user_id: string;
+  stage: StaffSessionStage;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end (12 hours for a full session, 5 minutes for a partial one). */
+  expires_at: string;
+  /** Wrong second steps in a partial session. */
+  attempts: number;
+  /** A WebAuthn challenge waiting for its answer. */
+  challenge: string | null;
+  /** The browser's description, cut short, to recognise one's sessions in the list. */
+  user_agent: string | null;
+  ended_at: string | null;
+}
+
+/**
+ * The audit trail: who did what, when. Never a lead's personal data (only its id); the IP as an
+ * HMAC. Kept two years, and not erased with a lead.
+ */
+export interface StaffAuditTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  event: string;
+  lead_id: string | null;
+  ip_hmac: string | null;
+  /** A short, non-personal detail (a factor's kind, a new status). */
+  detail: string | null;
+}
+
+/** Failed sign-ins counted per account and per IP (HMAC keys), shared by every instance. */
+export interface StaffThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string | null;
+}
+
+/** A secret the api made itself, shared by every instance through the database. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_conversations: LeadConversationsTable;
   chat_feedback: ChatFeedbackTable;
   chat_question_counts: ChatQuestionCountsTable;
+  staff_users: StaffUsersTable;
+  staff_enrolments: StaffEnrolmentsTable;
+  staff_factors: StaffFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+  staff_throttle: StaffThrottleTable;
+  app_secrets: AppSecretsTable;
 }

@@ -46,6 +46,7 @@ export const errorHandler =
       res.end();
       return;
     }
+    if (httpError.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(httpError.retryAfterSeconds));
     res.status(httpError.status).json({
       error: httpError.code,
       message: httpError.message,

@@ -11,6 +11,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** Staff URLs are logged without their query: a search term there may be a name or a number. */
+const STAFF_PATH = /^\/(api\/staff|beheer)(\/|\?|#|$)/;
+const loggedUrl = (url: string): string => (STAFF_PATH.test(url) ? url.replace(/[?#].*$/, '') : url);
+
 /**
  * One JSON log line per request: id, method, path, status and duration. No headers, no body,
  * no IP address. (A small middleware instead of pino-http: it serialises only these fields.)
@@ -29,7 +33,7 @@ export function requestLogging(logger: Logger): RequestHandler {
       const line = {
         reqId: req.id,
         method: req.method,
-        url: req.originalUrl,
+        url: loggedUrl(req.originalUrl),
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };

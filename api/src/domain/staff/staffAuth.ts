@@ -1,0 +1,457 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { StaffRepository, StaffSession, StaffUser } from '../../data/staffRepository';
+import type { StaffSessionStage } from '../../data/schema';
+import { errors } from '../../errors';
+import type { Logger } from '../../logger';
+import { checkNewPassword, HasherBusyError, passwordProblems, type PasswordHasher } from './password';
+import { staffPolicy, throttleWaitMs } from './policy';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recoveryCodes';
+import { hashToken, newToken } from './tokens';
+import { newTotpSecret, totpUri, verifyTotp } from './totp';
+
+/**
+ * The events of the audit trail: the specification's authentication events, and what staff do
+ * with leads and accounts. Stored with ids only, never a lead's personal data.
+ */
+export type StaffAuditEvent =
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED'
+  | 'SIGN_IN_FAILED'
+  | 'MFA_CHALLENGE_FAILED'
+  | 'STAFF_ADDED'
+  | 'STAFF_DISABLED'
+  | 'ENROLMENT_STARTED';
+
+/** Who asks: the request's IP (kept only as an HMAC) and browser description. */
+export interface Caller {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+/** A session as the routes see it: the user, and what stage it is in. */
+export interface StaffContext {
+  session: StaffSession;
+  user: StaffUser;
+}
+
+/** A new session token for the browser, and what it may do. */
+export interface IssuedSession {
+  token: string;
+  stage: StaffSessionStage;
+  expiresAt: Date;
+}
+
+export interface StaffAuthOptions {
+  repository: StaffRepository;
+  hasher: PasswordHasher;
+  /** The key of the HMAC the audit trail and the throttle keep IPs and addresses under. */
+  hmacKey: string;
+  logger: Logger;
+  /** Called with a user's id when all their sessions end (reset, disable), to close their open streams. */
+  onSessionsEnded?: (userId: string) => void;
+  now?: () => Date;
+  /** The issuer an authenticator app shows next to the code. */
+  issuer?: string;
+}
+
+/** `Name <e-mail>` lowercased and trimmed, the one form an address is stored and looked up in. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+const USER_AGENT_CHARS = 160;
+
+/**
+ * Staff accounts, enrolment, sign-in with a second factor, sessions and the audit trail: every
+ * rule of the staff area's security, without HTTP (the routes translate).
+ */
+export function createStaffAuth(options: StaffAuthOptions) {
+  const { repository: repo, hasher, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const issuer = options.issuer ?? 'Studio Legende';
+  const hmac = (kind: string, value: string) =>
+    createHmac('sha256', options.hmacKey).update(`${kind}:${value}`).digest('hex').slice(0, 32);
+  const ipHmac = (caller: Caller) => (caller.ip ? hmac('ip', caller.ip) : null);
+  const accountKey = (email: string) => `account:${hmac('email', normaliseEmail(email))}`;
+  const ipKey = (caller: Caller) => (caller.ip ? `ip:${hmac('ip', caller.ip)}` : undefined);
+
+  async function audit(
+    event: StaffAuditEvent,
+    caller: Caller | undefined,
+    fields: { userId?: string | null; leadId?: string | null; detail?: string | null } = {},
+  ) {
+    await repo.audit({
+      at: now().toISOString(),
+      user_id: fields.userId ?? null,
+      event,
+      lead_id: fields.leadId ?? null,
+      ip_hmac: caller ? ipHmac(caller) : null,
+      detail: fields.detail ?? null,
+    });
+  }
+
+  async function issue(
+    userId: string,
+    stage: StaffSessionStage,
+    caller: Caller,
+    replacing?: StaffSession,
+  ): Promise<IssuedSession> {
+    const token = newToken();
+    const at = now();
+    const lifetime =
+      stage === 'full'
+        ? staffPolicy.absoluteMs
+        : stage === 'partial'
+          ? staffPolicy.partialSessionMs
+          : staffPolicy.enrolmentSessionMs;
+    const expiresAt = new Date(at.getTime() + lifetime);
+    if (replacing) {
+      // A new id at every step up: a token seen before the step (fixation) is worth nothing after.
+      const moved = await repo.advanceSession(replacing.id_hash, {
+        newIdHash: hashToken(token),
+        stage,
+        now: at,
+        expiresAt,
+      });
+      if (!moved) throw errors.staffSessionRequired();
+    } else {
+      await repo.addSession({
+        idHash: hashToken(token),
+        userId,
+        stage,
+        now: at,
+        expiresAt,
+        userAgent: caller.userAgent?.slice(0, USER_AGENT_CHARS) ?? null,
+      });
+    }
+    return { token, stage, expiresAt };
+  }
+
+  /** The wait still due for any of the keys, in whole seconds; 0: none. */
+  async function waitFor(keys: readonly string[]): Promise<number> {
+    const at = now().getTime();
+    let until = 0;
+    for (const row of await repo.throttles(keys)) {
+      if (row.blocked_until) until = Math.max(until, new Date(row.blocked_until).getTime());
+    }
+    return until > at ? Math.ceil((until - at) / 1000) : 0;
+  }
+
+  async function countFailure(key: string, free: number) {
+    const failures = await repo.countFailure(key, now());
+    const wait = throttleWaitMs(failures, free);
+    if (wait > 0) await repo.blockUntil(key, new Date(now().getTime() + wait));
+  }
+
+  async function failSignIn(email: string, caller: Caller, userId: string | null) {
+    await countFailure(accountKey(email), staffPolicy.throttle.freeAccountFailures);
+    const ip = ipKey(caller);
+    if (ip) await countFailure(ip, staffPolicy.throttle.freeIpFailures);
+    await audit('SIGN_IN_FAILED', caller, { userId });
+  }
+
+  /** A session of the token in one of the stages, alive by its rules; undefined otherwise. */
+  async function sessionOf(token: string | undefined, stages: readonly StaffSessionStage[]) {
+    if (!token) return undefined;
+    const session = await repo.session(hashToken(token));
+    if (!session || session.ended_at !== null || !stages.includes(session.stage)) return undefined;
+    const at = now().getTime();
+    if (new Date(session.expires_at).getTime() <= at) return undefined;
+    if (session.stage === 'full' && new Date(session.last_seen_at).getTime() + staffPolicy.idleMs <= at) {
+      await repo.endSession(session.id_hash, now());
+      return undefined;
+    }
+    const user = await repo.userById(session.user_id);
+    if (!user || user.status === 'disabled') return undefined;
+    return { session, user };
+  }
+
+  async function withHasher<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HasherBusyError) throw errors.staffBusy();
+      throw error;
+    }
+  }
+
+  async function endAllSessions(userId: string) {
+    await repo.endSessionsOf(userId, now());
+    options.onSessionsEnded?.(userId);
+  }
+
+  async function newEnrolmentLink(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + staffPolicy.enrolmentLinkMs);
+    await repo.removeEnrolmentsOf(userId);
+    await repo.addEnrolment({ userId, tokenHash: hashToken(token), expiresAt, now: at });
+    return { token, expiresAt };
+  }
+
+  async function makeRecoveryCodes(userId: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), now());
+    return codes;
+  }
+
+  return {
+    audit,
+
+    // Accounts (the `staff` command)
+
+    /** A new account and its enrolment link's token; undefined when the address is taken. */
+    async addUser(input: { email: string; name: string }) {
+      const email = normaliseEmail(input.email);
+      if (await repo.userByEmail(email)) return undefined;
+      const user = await repo.addUser({ email, name: input.name.trim(), now: now() });
+      await audit('STAFF_ADDED', undefined, { userId: user.id });
+      return { user, ...(await newEnrolmentLink(user.id)) };
+    },
+
+    users: () => repo.users(),
+    userByEmail: (email: string) => repo.userByEmail(normaliseEmail(email)),
+
+    /** Ends every session and refuses sign-in from now on. */
+    async disable(userId: string) {
+      await repo.updateUser(userId, { status: 'disabled' }, now());
+      await repo.removeEnrolmentsOf(userId);
+      await endAllSessions(userId);
+      await audit('STAFF_DISABLED', undefined, { userId });
+    },
+
+    /**
+     * A lost phone, a forgotten password: the password, factors, recovery codes and sessions end
+     * at once, and a new enrolment link starts over.
+     */
+    async reset(userId: string) {
+      await endAllSessions(userId);
+      await repo.updateUser(userId, { password_hash: null, status: 'enrolling' }, now());
+      await repo.removeFactorsOf(userId);
+      await repo.replaceRecoveryCodes(userId, [], now());
+      await audit('PASSWORD_RECOVERY', undefined, { userId });
+      return newEnrolmentLink(userId);
+    },
+
+    auditTrail: (query: { userId?: string; limit?: number } = {}) => repo.auditTrail(query),
+
+    // Enrolment
+
+    /**
+     * The page of an enrolment link exchanges its token (by POST: opening the link uses nothing
+     * up) for an enrolment session bound to that browser. The link then works no more.
+     */
+    async claimEnrolment(token: string, caller: Caller): Promise<IssuedSession & { user: StaffUser }> {
+      const userId = await repo.claimEnrolment(hashToken(token), now());
+      const user = userId ? await repo.userById(userId) : undefined;
+      if (!user || user.status !== 'enrolling') throw errors.staffEnrolmentLinkInvalid();
+      await audit('ENROLMENT_STARTED', caller, { userId: user.id });
+      return { ...(await issue(user.id, 'enrolment', caller)), user };
+    },
+
+    enrolmentOf: (token: string | undefined) => sessionOf(token, ['enrolment']),
+
+    /** What the enrolment still needs: a password, a second factor, or nothing. */
+    async enrolmentStep({ user }: StaffContext): Promise<'password' | 'factor' | 'recovery'> {
+      if (!user.password_hash) return 'password';
+      const factors = await repo.factorsOf(user.id);
+      return factors.some((factor) => factor.status === 'verified') ? 'recovery' : 'factor';
+    },
+
+    async choosePassword({ user }: StaffContext, password: string): Promise<void> {
+      const verdict = checkNewPassword(password);
+      if (!verdict.ok) throw errors.validation({ password: passwordProblems[verdict.reason] });
+      const hash = await withHasher(() => hasher.hash(password));
+      await repo.updateUser(user.id, { password_hash: hash }, now());
+    },
+
+    /** A new, unconfirmed authenticator app: its secret and the URI the QR code holds. */
+    async startTotp({ user }: StaffContext): Promise<{ secret: string; uri: string }> {
+      const secret = newTotpSecret();
+      await repo.removeFactorsOf(user.id, { unverifiedOnly: true });
+      await repo.addFactor({
+        id: randomUUID(),
+        user_id: user.id,
+        kind: 'totp',
+        status: 'unverified',
+        friendly_name: 'Authenticator-app',
+        secret,
+        last_step: null,
+        credential_id: null,
+        public_key: null,
+        counter: null,
+        transports: null,
+        created_at: now().toISOString(),
+        last_used_at: null,
+      });
+      return { secret, uri: totpUri(secret, user.email, issuer) };
+    },
+
+    /** Confirms the app with its first code; returns the ten recovery codes, shown once. */
+    async confirmTotp(context: StaffContext, code: string, caller: Caller): Promise<string[]> {
+      const factor = (await repo.factorsOf(context.user.id)).find(
+        (candidate) => candidate.kind === 'totp' && candidate.status === 'unverified',
+      );
+      if (!factor?.secret) throw errors.staffStepOutOfOrder();
+      const result = verifyTotp(factor.secret, code, { lastStep: factor.last_step, now: now().getTime() });
+      if (!result.ok) {
+        const attempts = await repo.countAttempt(context.session.id_hash);
+        await audit('MFA_CHALLENGE_FAILED', caller, { userId: context.user.id, detail: 'totp' });
+        if (attempts >= staffPolicy.partialAttempts * 2) await repo.endSession(context.session.id_hash, now());
+        throw errors.staffCodeFailed();
+      }
+      await repo.verifyFactor(factor.id, { last_step: result.step, last_used_at: now().toISOString() });
+      await audit('USER_UPDATED', caller, { userId: context.user.id, detail: 'factor-added:totp' });
+      return makeRecoveryCodes(context.user.id);
+    },
+
+    /** "Ik heb ze bewaard": the account is active and this browser signed in (a new session id). */
+    async finishEnrolment(context: StaffContext, caller: Caller): Promise<IssuedSession> {
+      const factors = await repo.factorsOf(context.user.id);
+      if (!context.user.password_hash || !factors.some((factor) => factor.status === 'verified')) {
+        throw errors.staffStepOutOfOrder();
+      }
+      await repo.updateUser(context.user.id, { status: 'active' }, now());
+      await repo.removeEnrolmentsOf(context.user.id);
+      const issued = await issue(context.user.id, 'full', caller, context.session);
+      await audit('SIGNED_IN', caller, { userId: context.user.id, detail: 'enrolment' });
+      return issued;
+    },
+
+    // Sign-in
+
+    /**
+     * The password step. Throttled per account and per IP before any hash is computed; an
+     * unknown address costs the same hash and gets the same answer as a wrong password.
+     */
+    async signIn(input: { email: string; password: string }, caller: Caller): Promise<IssuedSession> {
+      const email = normaliseEmail(input.email);
+      const keys = [accountKey(email), ipKey(caller)].filter((key): key is string => key !== undefined);
+      const wait = await waitFor(keys);
+      if (wait > 0) throw errors.staffThrottled(wait);
+      const user = await repo.userByEmail(email);
+      const usable = user && user.status === 'active' && user.password_hash !== null;
+      const ok = await withHasher(() =>
+        usable ? hasher.verify(input.password, user.password_hash!) : hasher.verifyUnknown(input.password),
+      );
+      if (!ok || !usable) {
+        await failSignIn(email, caller, usable ? user.id : null);
+        throw errors.staffSignInFailed();
+      }
+      // The failures are forgotten only after the second step: else someone who has the
+      // password could guess codes without end, five at a time.
+      return issue(user.id, 'partial', caller);
+    },
+
+    partialOf: (token: string | undefined) => sessionOf(token, ['partial']),
+
+    /** The second step: a code from the app (each once), or a recovery code (each once). */
+    async secondStep(context: StaffContext, code: string, caller: Caller): Promise<IssuedSession> {
+      const { user, session } = context;
+      const wait = await waitFor([accountKey(user.email)]);
+      if (wait > 0) throw errors.staffThrottled(wait);
+      const at = now();
+      let verified: string | undefined;
+      if (looksLikeRecoveryCode(code)) {
+        if (await repo.useRecoveryCode(user.id, hashRecoveryCode(code), at)) verified = 'recovery-code';
+      } else {
+        for (const factor of await repo.factorsOf(user.id)) {
+          if (factor.kind !== 'totp' || factor.status !== 'verified' || !factor.secret) continue;
+          const result = verifyTotp(factor.secret, code, { lastStep: factor.last_step, now: at.getTime() });
+          // The conditional write decides: of two requests with the same code, one wins.
+          if (result.ok && (await repo.useTotpStep(factor.id, result.step, at))) {
+            verified = 'totp';
+            break;
+          }
+        }
+      }
+      if (!verified) {
+        const attempts = await repo.countAttempt(session.id_hash);
+        await countFailure(accountKey(user.email), staffPolicy.throttle.freeAccountFailures);
+        await audit('MFA_CHALLENGE_FAILED', caller, { userId: user.id });
+        if (attempts >= staffPolicy.partialAttempts) await repo.endSession(session.id_hash, at);
+        throw errors.staffCodeFailed();
+      }
+      await repo.clearFailures(accountKey(user.email));
+      const issued = await issue(user.id, 'full', caller, session);
+      await audit('MFA_CHALLENGE_VERIFIED', caller, { userId: user.id, detail: verified });
+      await audit('SIGNED_IN', caller, { userId: user.id });
+      return issued;
+    },
+
+    // Sessions
+
+    /** The full session of the token, alive (idle and absolute limits), its activity noted. */
+    async authenticate(token: string | undefined): Promise<StaffContext | undefined> {
+      const context = await sessionOf(token, ['full']);
+      if (!context) return undefined;
+      const at = now();
+      if (at.getTime() - new Date(context.session.last_seen_at).getTime() >= staffPolicy.touchEveryMs) {
+        await repo.touchSession(context.session.id_hash, at);
+      }
+      return context;
+    },
+
+    async signOut(context: StaffContext, caller: Caller): Promise<void> {
+      await repo.endSession(context.session.id_hash, now());
+      await audit('SIGNED_OUT', caller, { userId: context.user.id });
+    },
+
+    /** The user's open sessions, the caller's own marked. Ids are a short form of the stored hash. */
+    async sessions(context: StaffContext) {
+      const rows = await repo.openSessionsOf(context.user.id, now());
+      return rows.map((row) => ({
+        id: row.id_hash.slice(0, 16),
+        current: row.id_hash === context.session.id_hash,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        userAgent: row.user_agent,
+      }));
+    },
+
+    /** Ends one of the user's sessions by its short id; false when there is none. */
+    async endSession(context: StaffContext, id: string, caller: Caller): Promise<boolean> {
+      const rows = await repo.openSessionsOf(context.user.id, now());
+      const row = rows.find((candidate) => candidate.id_hash.slice(0, 16) === id);
+      if (!row) return false;
+      await repo.endSession(row.id_hash, now());
+      await audit('SIGNED_OUT', caller, { userId: context.user.id, detail: 'other-session' });
+      return true;
+    },
+
+    /** "Overal uitloggen". */
+    async endAllSessions(context: StaffContext, caller: Caller): Promise<void> {
+      await endAllSessions(context.user.id);
+      await audit('SIGNED_OUT', caller, { userId: context.user.id, detail: 'everywhere' });
+    },
+
+    async recoveryCodesLeft(context: StaffContext): Promise<number> {
+      return repo.recoveryCodesLeft(context.user.id);
+    },
+
+    async factors(context: StaffContext) {
+      return (await repo.factorsOf(context.user.id))
+        .filter((factor) => factor.status === 'verified')
+        .map((factor) => ({
+          id: factor.id,
+          kind: factor.kind,
+          friendlyName: factor.friendly_name,
+          createdAt: factor.created_at,
+          lastUsedAt: factor.last_used_at,
+        }));
+    },
+
+    /** Daily housekeeping: ended sessions, old failures, and the audit trail past its two years. */
+    async housekeeping(): Promise<void> {
+      const at = now().getTime();
+      await repo.removeSessionsBefore(new Date(at - staffPolicy.absoluteMs));
+      await repo.removeThrottlesBefore(new Date(at - staffPolicy.throttle.forgetAfterMs));
+      await repo.removeAuditBefore(new Date(at - staffPolicy.auditRetentionDays * 24 * 60 * 60_000));
+      logger.debug({ event: 'staff.housekeeping' }, 'staff sessions, throttles and audit trail tidied');
+    },
+  };
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;

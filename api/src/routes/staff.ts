@@ -1,0 +1,213 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { StaffAuth, StaffContext, Caller, IssuedSession } from '../domain/staff/staffAuth';
+import { errors } from '../errors';
+import { jsonBody } from '../http/jsonBody';
+
+/** The cookie of a staff session: `__Host-` (Secure, no Domain, Path=/) over HTTPS. */
+export const STAFF_COOKIE = { secure: '__Host-staff_session', local: 'staff_session' } as const;
+
+/**
+ * The staff routes that answer without a full session: the steps that lead to one. Every other
+ * `/api/staff/*` route answers 401 without a full session (a test lists the router's routes and
+ * checks both).
+ */
+export const STAFF_OPEN_ROUTES: readonly string[] = [
+  'POST /sign-in',
+  'POST /sign-in/code',
+  'POST /enrolment',
+  'GET /enrolment',
+  'POST /enrolment/password',
+  'POST /enrolment/totp',
+  'POST /enrolment/totp/confirm',
+  'POST /enrolment/done',
+];
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The full staff session of this request (set by `requireSession`). */
+    staff?: StaffContext;
+  }
+}
+
+const caller = (req: Request): Caller => ({ ip: req.ip, userAgent: req.get('user-agent') });
+
+/** The session token the browser sent, from the cookie of this connection's kind. */
+function tokenOf(req: Request): string | undefined {
+  const name = req.secure ? STAFF_COOKIE.secure : STAFF_COOKIE.local;
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+function setSessionCookie(req: Request, res: Response, issued: IssuedSession): void {
+  res.cookie(req.secure ? STAFF_COOKIE.secure : STAFF_COOKIE.local, issued.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: '/',
+    expires: issued.expiresAt,
+  });
+}
+
+function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(req.secure ? STAFF_COOKIE.secure : STAFF_COOKIE.local, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: '/',
+  });
+}
+
+/**
+ * What every staff answer gets: no caching, no indexing; refused over plain HTTP except on this
+ * machine; and a state-changing request only from the site's own pages (`Sec-Fetch-Site:
+ * same-origin`, else an `Origin` equal to the site's; neither: refused). The api's CORS
+ * allowance for other origins is never consulted here.
+ */
+const staffGuard: RequestHandler = (req, res, next) => {
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('x-robots-tag', 'noindex, nofollow');
+  if (!req.secure && !LOCAL_HOSTS.has(req.hostname)) return next(errors.staffHttpsRequired());
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined) return next(site === 'same-origin' ? undefined : errors.staffCrossSite());
+  const origin = req.get('origin');
+  if (origin !== undefined && origin === `${req.protocol}://${req.host}`) return next();
+  next(errors.staffCrossSite());
+};
+
+const text = (max: number) => z.string().max(max);
+const signInBody = z.object({ email: text(320), password: text(1024) });
+const codeBody = z.object({ code: text(64) });
+const tokenBody = z.object({ token: text(128) });
+const passwordBody = z.object({ password: text(1024) });
+const sessionIdBody = z.object({ id: text(64) });
+
+/** The body as the schema reads it; otherwise 400 with the fields that are wrong. */
+function read<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    fields[String(issue.path[0] ?? 'body')] = 'Dit veld ontbreekt of is te lang.';
+  throw errors.validation(fields);
+}
+
+const userOf = ({ user }: StaffContext) => ({ id: user.id, name: user.name, email: user.email });
+
+/** `/api/staff/*`: sign-in, enrolment, the session's own account and sessions. */
+export function staffRoutes(config: Config, auth: StaffAuth): Router {
+  const router = Router();
+  const body = jsonBody(config.limits.jsonBody);
+  router.use(staffGuard);
+
+  // Enrolment: the page of the link posts its token; the session it gets can only enrol.
+  router.post('/enrolment', ...body, async (req, res) => {
+    const { token } = read(tokenBody, req.body);
+    const issued = await auth.claimEnrolment(token, caller(req));
+    setSessionCookie(req, res, issued);
+    res.status(201).json({ user: { name: issued.user.name, email: issued.user.email }, step: 'password' });
+  });
+
+  const enrolling: RequestHandler = async (req, _res, next) => {
+    const context = await auth.enrolmentOf(tokenOf(req));
+    if (!context) return next(errors.staffSessionRequired());
+    req.staff = context;
+    next();
+  };
+
+  router.get('/enrolment', enrolling, async (req, res) => {
+    const context = req.staff!;
+    res.json({ user: userOf(context), step: await auth.enrolmentStep(context) });
+  });
+
+  router.post('/enrolment/password', enrolling, ...body, async (req, res) => {
+    const { password } = read(passwordBody, req.body);
+    await auth.choosePassword(req.staff!, password);
+    res.json({ step: 'factor' });
+  });
+
+  router.post('/enrolment/totp', enrolling, async (req, res) => {
+    if ((await auth.enrolmentStep(req.staff!)) === 'password') throw errors.staffStepOutOfOrder();
+    res.json(await auth.startTotp(req.staff!));
+  });
+
+  router.post('/enrolment/totp/confirm', enrolling, ...body, async (req, res) => {
+    const { code } = read(codeBody, req.body);
+    const recoveryCodes = await auth.confirmTotp(req.staff!, code, caller(req));
+    res.json({ step: 'recovery', recoveryCodes });
+  });
+
+  router.post('/enrolment/done', enrolling, async (req, res) => {
+    const issued = await auth.finishEnrolment(req.staff!, caller(req));
+    setSessionCookie(req, res, issued);
+    res.json({ user: userOf(req.staff!) });
+  });
+
+  // Sign-in: the password, then the second step in a session that can do nothing else.
+  router.post('/sign-in', ...body, async (req, res) => {
+    const input = read(signInBody, req.body);
+    const issued = await auth.signIn(input, caller(req));
+    setSessionCookie(req, res, issued);
+    res.json({ step: 'code' });
+  });
+
+  router.post('/sign-in/code', ...body, async (req, res) => {
+    const context = await auth.partialOf(tokenOf(req));
+    if (!context) throw errors.staffSessionRequired();
+    const { code } = read(codeBody, req.body);
+    const issued = await auth.secondStep(context, code, caller(req));
+    setSessionCookie(req, res, issued);
+    res.json({ user: userOf(context) });
+  });
+
+  // Everything below: a full session only.
+  router.use(async (req, _res, next) => {
+    const context = await auth.authenticate(tokenOf(req));
+    // The cookie stays: it may hold a half session whose second step is still due.
+    if (!context) return next(errors.staffSessionRequired());
+    req.staff = context;
+    next();
+  });
+
+  router.get('/me', async (req, res) => {
+    const context = req.staff!;
+    res.json({
+      user: userOf(context),
+      factors: await auth.factors(context),
+      recoveryCodesLeft: await auth.recoveryCodesLeft(context),
+      sessionExpiresAt: context.session.expires_at,
+    });
+  });
+
+  router.post('/sign-out', async (req, res) => {
+    await auth.signOut(req.staff!, caller(req));
+    clearSessionCookie(req, res);
+    res.status(204).end();
+  });
+
+  router.get('/sessions', async (req, res) => {
+    res.json({ sessions: await auth.sessions(req.staff!) });
+  });
+
+  router.post('/sessions/end', ...body, async (req, res) => {
+    const { id } = read(sessionIdBody, req.body);
+    if (!(await auth.endSession(req.staff!, id, caller(req)))) throw errors.notFound();
+    res.status(204).end();
+  });
+
+  router.post('/sessions/end-all', async (req, res) => {
+    await auth.endAllSessions(req.staff!, caller(req));
+    clearSessionCookie(req, res);
+    res.status(204).end();
+  });
+
+  router.use((_req, _res, next) => next(errors.notFound()));
+  return router;
+}

@@ -1,0 +1,285 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { totpCode } from '../src/domain/staff/totp';
+import { staffPolicy } from '../src/domain/staff/policy';
+import {
+  addStaff,
+  enrolStaff,
+  expectStatus,
+  signIn,
+  STAFF_PASSWORD,
+  StaffBrowser,
+  startStaffServer,
+  testClock,
+} from './staffClient';
+import type { TestServer } from './helpers';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop();
+});
+
+async function setup() {
+  const clock = testClock();
+  const server = await startStaffServer(clock);
+  servers.push(server);
+  return { clock, server };
+}
+
+describe('staff accounts and enrolment', () => {
+  it('`staff add` prints a one-time link under SITE_URL; the link is exchanged by POST, once', async () => {
+    const { server } = await setup();
+    const added = await addStaff(server);
+    expect(added.code).toBe(0);
+    expect(added.text).toMatch(/^Account gemaakt voor Sanne de Vries <sanne@studiolegende\.nl>\./);
+    expect(added.text).toContain('https://www.example.nl/beheer/welkom#');
+
+    const browser = new StaffBrowser(server.url);
+    const claimed = await expectStatus(browser.post('/enrolment', { token: added.token }), 201);
+    expect(await claimed.json()).toEqual({
+      user: { name: 'Sanne de Vries', email: 'sanne@studiolegende.nl' },
+      step: 'password',
+    });
+    // The link works once: another browser (or the same one) cannot use it again.
+    const other = new StaffBrowser(server.url);
+    const again = await expectStatus(other.post('/enrolment', { token: added.token }), 410);
+    expect(await again.json()).toMatchObject({ error: 'enrolment_link_invalid' });
+    // The enrolling browser goes on where it was.
+    expect(await (await expectStatus(browser.get('/enrolment'), 200)).json()).toMatchObject({ step: 'password' });
+  });
+
+  it('a link older than 24 hours no longer works', async () => {
+    const { server, clock } = await setup();
+    const { token } = await addStaff(server);
+    clock.advance(staffPolicy.enrolmentLinkMs + 1000);
+    await expectStatus(new StaffBrowser(server.url).post('/enrolment', { token }), 410);
+  });
+
+  it('the password must be 12 characters or more and not a common one; the second factor is required', async () => {
+    const { server, clock } = await setup();
+    const { token } = await addStaff(server);
+    const browser = new StaffBrowser(server.url);
+    await expectStatus(browser.post('/enrolment', { token }), 201);
+
+    const short = await expectStatus(browser.post('/enrolment/password', { password: 'kort' }), 400);
+    expect(await short.json()).toMatchObject({ fields: { password: expect.stringMatching(/12 tekens/) } });
+    const common = await expectStatus(browser.post('/enrolment/password', { password: 'password1234' }), 400);
+    expect(await common.json()).toMatchObject({ fields: { password: expect.stringMatching(/veelgebruikte/) } });
+    // A factor before a password is out of order.
+    await expectStatus(browser.post('/enrolment/totp'), 409);
+    await expectStatus(browser.post('/enrolment/password', { password: STAFF_PASSWORD }), 200);
+    // Without a confirmed factor the enrolment cannot end.
+    await expectStatus(browser.post('/enrolment/done'), 409);
+
+    const started = (await (await expectStatus(browser.post('/enrolment/totp'), 200)).json()) as {
+      secret: string;
+      uri: string;
+    };
+    expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(started.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(started.uri).toContain(`secret=${started.secret}`);
+    await expectStatus(browser.post('/enrolment/totp/confirm', { code: '000000' }), 401);
+    const confirmed = await expectStatus(
+      browser.post('/enrolment/totp/confirm', { code: totpCode(started.secret, clock.ms) }),
+      200,
+    );
+    const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+    expect(new Set(recoveryCodes).size).toBe(10);
+
+    const before = browser.cookie;
+    const done = await expectStatus(browser.post('/enrolment/done'), 200);
+    expect(await done.json()).toMatchObject({ user: { email: 'sanne@studiolegende.nl' } });
+    // Signed in, with a new session id.
+    expect(browser.cookie).toBeDefined();
+    expect(browser.cookie).not.toBe(before);
+    const me = (await (await expectStatus(browser.get('/me'), 200)).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ user: { name: 'Sanne de Vries' }, recoveryCodesLeft: 10 });
+    expect(me.factors).toEqual([expect.objectContaining({ kind: 'totp' })]);
+  });
+
+  it('`staff list`, `disable` and `audit` through the command', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const { runStaffCli } = await import('../src/cli/staff');
+    const run = async (args: string[]) => {
+      let text = '';
+      const { Writable } = await import('node:stream');
+      const out = new Writable({
+        write(chunk, _e, done) {
+          text += String(chunk);
+          done();
+        },
+      });
+      const code = await runStaffCli(args, out, {
+        database: server.services.database,
+        config: server.services.config,
+      });
+      return { code, text };
+    };
+    expect((await run(['list'])).text).toMatch(/sanne@studiolegende\.nl\s+Sanne de Vries\s+actief/);
+    expect((await run(['disable', '--emial', 'x'])).code).toBe(2);
+    expect((await run(['disable', '--email', 'niemand@example.nl'])).code).toBe(2);
+    expect((await run(['disable', '--email', staff.email])).code).toBe(0);
+    // A disabled account's session ends at once, and it cannot sign in.
+    await expectStatus(staff.browser.get('/me'), 401);
+    const browser = new StaffBrowser(server.url);
+    const refused = await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 401);
+    expect(await refused.json()).toMatchObject({ error: 'sign_in_failed' });
+    const audit = await run(['audit', '--email', staff.email]);
+    expect(audit.text).toMatch(/STAFF_DISABLED/);
+    expect(audit.text).toMatch(/MFA_CHALLENGE_FAILED|SIGNED_IN/);
+  });
+});
+
+describe('staff sign-in', () => {
+  it('password, then a code from the app: a full session with a new id; the code works once', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const browser = new StaffBrowser(server.url);
+    const step = await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    expect(await step.json()).toEqual({ step: 'code' });
+    const partial = browser.cookie;
+    // A half-signed-in session can do nothing but the second step.
+    await expectStatus(browser.get('/me'), 401);
+    const code = totpCode(staff.secret, clock.ms);
+    await expectStatus(browser.post('/sign-in/code', { code }), 200);
+    expect(browser.cookie).not.toBe(partial);
+    await expectStatus(browser.get('/me'), 200);
+
+    // The partial session's id is worth nothing now.
+    const replay = new StaffBrowser(server.url);
+    replay.cookie = partial;
+    await expectStatus(replay.post('/sign-in/code', { code: totpCode(staff.secret, clock.ms + 30_000) }), 401);
+
+    // The same code a second time (another sign-in within its 30 seconds) is refused.
+    const second = new StaffBrowser(server.url);
+    await expectStatus(second.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    const reused = await expectStatus(second.post('/sign-in/code', { code }), 401);
+    expect(await reused.json()).toMatchObject({ error: 'code_failed' });
+    // The next time step's code works.
+    clock.advance(30_000);
+    await expectStatus(second.post('/sign-in/code', { code: totpCode(staff.secret, clock.ms) }), 200);
+  });
+
+  it('a recovery code signs in once', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const recovery = staff.recoveryCodes[0]!;
+    const browser = await signIn(server, staff, clock, recovery.toUpperCase().replace('-', ' '));
+    const me = (await (await expectStatus(browser.get('/me'), 200)).json()) as { recoveryCodesLeft: number };
+    expect(me.recoveryCodesLeft).toBe(9);
+    const again = new StaffBrowser(server.url);
+    await expectStatus(again.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    await expectStatus(again.post('/sign-in/code', { code: recovery }), 401);
+  });
+
+  it('an unknown address and a wrong password get the same answer', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const browser = new StaffBrowser(server.url);
+    const wrong = await browser.post('/sign-in', { email: staff.email, password: 'niet-het-wachtwoord' });
+    const unknown = await browser.post('/sign-in', {
+      email: 'niemand@studiolegende.nl',
+      password: 'niet-het-wachtwoord',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it('five wrong second steps end the half session: the password is asked again', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const browser = new StaffBrowser(server.url);
+    await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    for (let i = 0; i < staffPolicy.partialAttempts; i++) {
+      await expectStatus(browser.post('/sign-in/code', { code: '123456' }), 401);
+    }
+    const late = await browser.post('/sign-in/code', { code: totpCode(staff.secret, clock.ms) });
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ error: 'session_required' });
+  });
+
+  it('a half session lives 5 minutes', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const browser = new StaffBrowser(server.url);
+    await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    clock.advance(staffPolicy.partialSessionMs + 1000);
+    await expectStatus(browser.post('/sign-in/code', { code: totpCode(staff.secret, clock.ms) }), 401);
+  });
+});
+
+describe('staff sessions', () => {
+  it('"Uitloggen" ends the session on the server: the old cookie replayed is refused', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const cookie = staff.browser.cookie;
+    await expectStatus(staff.browser.post('/sign-out'), 204);
+    expect(staff.browser.cookie).toBeUndefined();
+    const replay = new StaffBrowser(server.url);
+    replay.cookie = cookie;
+    await expectStatus(replay.get('/me'), 401);
+  });
+
+  it('ends after 30 minutes without a request, and 12 hours after sign-in whatever happens', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    clock.advance(staffPolicy.idleMs - 60_000);
+    await expectStatus(staff.browser.get('/me'), 200);
+    clock.advance(staffPolicy.idleMs + 1000);
+    await expectStatus(staff.browser.get('/me'), 401);
+
+    const busy = await signIn(server, staff, clock);
+    const start = clock.ms;
+    while (clock.ms - start < staffPolicy.absoluteMs - 20 * 60_000) {
+      clock.advance(20 * 60_000);
+      await expectStatus(busy.get('/me'), 200);
+    }
+    clock.advance(20 * 60_000);
+    await expectStatus(busy.get('/me'), 401);
+  });
+
+  it('lists one\'s sessions; one can be ended, or all ("Overal uitloggen")', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    clock.advance(30_000);
+    const laptop = await signIn(server, staff, clock);
+    const list = (await (await expectStatus(laptop.get('/sessions'), 200)).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
+    expect(list.sessions).toHaveLength(2);
+    expect(list.sessions.filter((session) => session.current)).toHaveLength(1);
+    const other = list.sessions.find((session) => !session.current)!;
+    await expectStatus(laptop.post('/sessions/end', { id: other.id }), 204);
+    await expectStatus(staff.browser.get('/me'), 401);
+    await expectStatus(laptop.get('/me'), 200);
+    await expectStatus(laptop.post('/sessions/end-all'), 204);
+    await expectStatus(laptop.get('/me'), 401);
+  });
+
+  it('`staff reset` ends every session and the old factors; the new link starts over', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const { runStaffCli } = await import('../src/cli/staff');
+    const { Writable } = await import('node:stream');
+    let text = '';
+    const out = new Writable({
+      write(chunk, _e, done) {
+        text += String(chunk);
+        done();
+      },
+    });
+    expect(
+      await runStaffCli(['reset', '--email', staff.email], out, {
+        database: server.services.database,
+        config: server.services.config,
+      }),
+    ).toBe(0);
+    await expectStatus(staff.browser.get('/me'), 401);
+    const browser = new StaffBrowser(server.url);
+    await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 401);
+    const token = /#([\w-]+)/.exec(text)?.[1];
+    await expectStatus(browser.post('/enrolment', { token }), 201);
+    expect(await (await expectStatus(browser.get('/enrolment'), 200)).json()).toMatchObject({ step: 'password' });
+  });
+});
