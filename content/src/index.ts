@@ -26,6 +26,7 @@ export {
   assistantPassageTexts,
 } from './chat';
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
+export { staffSignInTexts, staffEnrolmentTexts } from './staff';
 export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';
 export { homePage } from './pages/home';
 export { aboutPage } from './pages/about';
