@@ -31,3 +31,4 @@ export * from './components/Carousel';
 export * from './components/TestimonialSlider';
 export * from './components/Chat';
 export * from './components/Chat/ChatPanel';
+export * from './components/Staff';

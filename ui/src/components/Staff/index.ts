@@ -1,0 +1,21 @@
+// The staff area's sign-in and account set-up ("beheer"). Presentational: the site connects
+// them to the api; every action is a callback and every answer comes back as props.
+export { StaffSignIn } from './StaffSignIn';
+export type { StaffSignInProps, StaffSignInTexts, StaffSignInStep, StaffCredentials } from './StaffSignIn';
+export { StaffEnrolment } from './StaffEnrolment';
+export type {
+  StaffEnrolmentProps,
+  StaffEnrolmentTexts,
+  StaffEnrolmentStep,
+  StaffFactor,
+  EnrolmentDoneTexts,
+} from './StaffEnrolment';
+export type { EnrolmentPasswordTexts } from './EnrolmentPassword';
+export type { EnrolmentFactorTexts } from './EnrolmentFactor';
+export type { EnrolmentTotpTexts } from './EnrolmentTotp';
+export type { EnrolmentRecoveryTexts } from './EnrolmentRecovery';
+export type { StaffAnswerProps } from './useStaffRequest';
+export type { StaffWaitTexts } from './staffTexts';
+export { QrCode } from './QrCode';
+export type { QrCodeProps } from './QrCode';
+export type { QrLevel } from './qrMatrix';
