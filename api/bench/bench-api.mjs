@@ -1,5 +1,7 @@
-// Benchmarks the api on this machine and prints a table against the budgets of issue 4.
+// Benchmarks the api on this machine and prints a table against the budgets of issue 4 and of
+// the staff inbox.
 //   npm run bench:api            (about two minutes; BENCH_DURATION_S, BENCH_RUNS)
+//   BENCH_ONLY=inbox npm run bench:api   (some parts only: leads, limits, proxy, memory, inbox)
 // Starts the real server as child processes (SQLite in a temp dir, rate limits lifted),
 // a fake OpenAI-compatible upstream in its own process, and measures with autocannon.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,11 +10,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+/** Whether this part of the benchmark runs (all of them unless BENCH_ONLY names some). */
+const runs = (part) => !ONLY || ONLY.includes(part);
 
 // Measure the build `npm start` serves.
 if (spawnSync('npm', ['run', 'build', '-w', '@agency/api'], { cwd: root, stdio: 'inherit' }).status !== 0)
@@ -54,7 +60,7 @@ function startServer(env, entry = ['api/dist/server.mjs']) {
       if (line) {
         child.stdout.off('data', onData);
         child.stdout.resume(); // keep draining the log so the server never blocks on stdout
-        resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}`, stop: () => stop(child) });
+        resolve({ child, dataDir, url: `http://127.0.0.1:${JSON.parse(line).port}`, stop: () => stop(child) });
       }
     };
     child.stdout.setEncoding('utf8');
@@ -171,7 +177,7 @@ async function bestCallbackRun(url) {
 }
 
 // 1. Leads throughput on SQLite.
-{
+if (runs('leads')) {
   const server = await startServer({});
   await timeToFirstChunk(`${server.url}/api/chat`, question); // warm up
   const result = await bestCallbackRun(server.url);
@@ -223,7 +229,7 @@ async function bestCallbackRun(url) {
 // 2b. The per-IP limit on: counted in memory (SQLite, one process) and in PostgreSQL (what
 //     several instances share), in the same run. Every request is counted and none is refused
 //     (a limit far above the load); PostgreSQL with the limit off shows what the store adds.
-{
+if (runs('limits')) {
   const databaseUrl = await postgresForBench();
   const best = async (env) => {
     const server = await startServer(env);
@@ -256,7 +262,7 @@ async function bestCallbackRun(url) {
 }
 
 // 3. Proxy overhead versus a fake upstream.
-{
+if (runs('proxy')) {
   const upstream = await startFakeUpstream();
   const server = await startServer({
     OPENAI_API_KEY: 'sk-bench',
@@ -325,7 +331,7 @@ async function memoryUnderStreams(entry) {
 }
 
 // 4. Memory while 200 chat streams run at once, the server as `npm start` runs it.
-{
+if (runs('memory')) {
   const streams = await memoryUnderStreams(undefined);
   rows.push([
     `Server RSS, 200 concurrent chat streams (${streams.maxOpen} open, ${streams.ok} ok)`,
@@ -333,6 +339,154 @@ async function memoryUnderStreams(entry) {
     '< 150 MB',
     streams.peak < 150 && streams.ok === 200,
   ]);
+}
+
+/** The time until a GET's whole answer is read (ms), and its status. */
+function timeGet(url, headers, agent) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    http
+      .get(url, { headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode }));
+      })
+      .on('error', reject);
+  });
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil(p * values.length) - 1];
+
+const INBOX_LEADS = 10_000;
+const INBOX_SOURCES = ['callback-dialog', 'contact-form', 'chat'];
+const INBOX_STATUSES = ['new', 'in_progress', 'won', 'lost'];
+
+/**
+ * 10,000 leads over the past year (each source, each status; names, addresses and numbers),
+ * a colleague and a full session of theirs, as rows; the token is the session cookie's value.
+ */
+function inboxRows() {
+  const now = Date.now();
+  const leads = Array.from({ length: INBOX_LEADS }, (_, i) => {
+    const source = INBOX_SOURCES[i % 3];
+    const number = String(10_000_000 + i * 7919).slice(-8);
+    return {
+      id: randomUUID(),
+      kind: source === 'contact-form' ? 'project' : 'callback',
+      name: `Klant ${String(i).padStart(5, '0')}`,
+      email: source === 'contact-form' ? `klant${i}@example.nl` : null,
+      phone: `+316${number}`,
+      message: source === 'contact-form' ? 'Graag een offerte voor een nieuwe website.' : null,
+      created_at: new Date(now - Math.floor(((INBOX_LEADS - i) / INBOX_LEADS) * 365 * 86_400_000)).toISOString(),
+      source,
+      status: i > INBOX_LEADS - 200 ? 'new' : INBOX_STATUSES[i % 4],
+    };
+  });
+  const at = new Date(now).toISOString();
+  const token = randomBytes(32).toString('base64url');
+  const user = {
+    id: randomUUID(),
+    email: 'bench@studiolegende.nl',
+    name: 'Bench',
+    password_hash: null,
+    status: 'active',
+    created_at: at,
+    updated_at: at,
+  };
+  const session = {
+    id_hash: createHash('sha256').update(token, 'utf8').digest('hex'),
+    user_id: user.id,
+    stage: 'full',
+    created_at: at,
+    last_seen_at: at,
+    expires_at: new Date(now + 12 * 3_600_000).toISOString(),
+    attempts: 0,
+  };
+  return { leads, user, session, token };
+}
+
+async function seedSqlite(dataDir, seed) {
+  const { default: Sqlite } = await import('better-sqlite3');
+  const db = new Sqlite(path.join(dataDir, 'agency.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const insert = (table, row) => {
+    const columns = Object.keys(row);
+    return db.prepare(
+      `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
+  };
+  const lead = insert('leads', seed.leads[0]);
+  db.transaction(() => {
+    for (const row of seed.leads) lead.run(row);
+    insert('staff_users', seed.user).run(seed.user);
+    insert('staff_sessions', seed.session).run(seed.session);
+  })();
+  db.close();
+}
+
+async function seedPostgres(url, seed) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const insertAll = async (table, list) => {
+    const columns = Object.keys(list[0]);
+    for (let start = 0; start < list.length; start += 1000) {
+      const batch = list.slice(start, start + 1000);
+      const values = batch.map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`);
+      await client.query(
+        `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`,
+        batch.flatMap((row) => columns.map((column) => row[column])),
+      );
+    }
+  };
+  await insertAll('leads', seed.leads);
+  await insertAll('staff_users', [seed.user]);
+  await insertAll('staff_sessions', [seed.session]);
+  await client.query('analyze leads');
+  await client.end();
+}
+
+/**
+ * 5. The staff inbox with 10,000 leads: GET /api/staff/leads (the first page of 50, and a
+ *    search) one request at a time, as a colleague's browser asks, signed in. SQLite, and
+ *    PostgreSQL when there is one.
+ */
+if (runs('inbox')) {
+  const REQUESTS = Number(process.env.BENCH_INBOX_REQUESTS ?? 300);
+  const databaseUrl = await postgresForBench();
+  const engines = [['SQLite', {}]];
+  if (databaseUrl) engines.push(['PostgreSQL', { DATABASE_URL: await freshSchemaUrl(databaseUrl) }]);
+  for (const [engine, env] of engines) {
+    const server = await startServer(env);
+    const seed = inboxRows();
+    if (env.DATABASE_URL) await seedPostgres(env.DATABASE_URL, seed);
+    else await seedSqlite(server.dataDir, seed);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = { cookie: `staff_session=${seed.token}` };
+    const measures = [
+      ['first page', '', true],
+      ['search by name', '?q=klant%2004', false],
+      ['search by phone typed as 06 …', `?q=${encodeURIComponent(`06 ${seed.leads[1234].phone.slice(4)}`)}`, false],
+    ];
+    for (const [name, query, budgeted] of measures) {
+      const url = `${server.url}/api/staff/leads${query}`;
+      const times = [];
+      let failed = 0;
+      for (let i = 0; i < REQUESTS + 20; i += 1) {
+        const { ms, status } = await timeGet(url, headers, agent);
+        if (status !== 200) failed += 1;
+        if (i >= 20) times.push(ms); // the first 20 warm up
+      }
+      const p95 = percentile(times, 0.95);
+      rows.push([
+        `GET /api/staff/leads, ${name} (${engine}, 10,000 leads, ${REQUESTS} requests)`,
+        `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${failed ? `, ${failed} failed` : ''}`,
+        budgeted ? 'p95 <= 50 ms' : '(context)',
+        p95 <= 50 && failed === 0,
+      ]);
+    }
+    agent.destroy();
+    await server.stop();
+  }
 }
 
 const widths = [0, 1, 2].map((i) =>

@@ -5,6 +5,7 @@ import type { FeedbackRepository } from './data/feedbackRepository';
 import type { ChannelName } from './data/schema';
 import type { QuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
+import type { LeadInbox } from './domain/leads/inbox';
 import type { LeadService } from './domain/leads/leadService';
 import type { StaffAuth } from './domain/staff/staffAuth';
 import { errors } from './errors';
@@ -35,6 +36,8 @@ export interface AppDeps {
   feedback: FeedbackRepository;
   /** Staff accounts, sign-in and sessions. */
   staff: StaffAuth;
+  /** The staff area's inbox of leads. */
+  inbox: LeadInbox;
   streams: ActiveStreams;
   /** The per-IP counters shared by all instances (PostgreSQL); undefined: in this process's memory. */
   limits?: SharedLimits | undefined;
@@ -58,7 +61,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(hstsOverHttps);
 
   // The staff area before the public api: its own origin rule, never the public CORS allowance.
-  app.use('/api/staff', staffRoutes(config, deps.staff));
+  app.use('/api/staff', staffRoutes(config, deps.staff, deps.inbox));
 
   const api = express.Router();
   api.use(originPolicy(config.allowedOrigins));

@@ -7,10 +7,12 @@ import { createLeadRepository, type LeadRepository } from './data/leadRepository
 import { createChatQuestionCounts } from './data/chatQuestionCounts';
 import { createFeedbackRepository } from './data/feedbackRepository';
 import { createOutboxRepository } from './data/outboxRepository';
+import { createLeadInboxRepository } from './data/leadInboxRepository';
 import { createStaffRepository } from './data/staffRepository';
 import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
 import { createQuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
+import { createLeadInbox } from './domain/leads/inbox';
 import { createLeadService } from './domain/leads/leadService';
 import { startRetention, type Retention } from './domain/leads/retention';
 import { createWebhookChannel, warnWhenNoChannel, type NotificationChannel } from './domain/notifications/channels';
@@ -170,6 +172,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   const questionCounts = createChatQuestionCounts(database.db);
   const questionStats = createQuestionStats({ counts: questionCounts, assistant: chat.name, logger });
   const staff = await buildStaffAuth(database, config, logger, options);
+  const inbox = createLeadInbox(createLeadInboxRepository(database.db), leadRepository, options.staffNow);
   // Background work starts last, when nothing above can fail any more.
   checkPrivacyStatementFacts(config.siteDir, config, logger);
   warnWhenNoChannel(channelNames, logger);
@@ -201,6 +204,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     questionStats,
     feedback,
     staff,
+    inbox,
     streams: new ActiveStreams(),
     limits,
     leadRepository,

@@ -68,3 +68,83 @@ export type ChatActionType = (typeof chatProtocol.actionTypes)[number];
 
 /** The limits of one chat request. */
 export type ChatLimits = { maxMessages: number; maxMessageChars: number };
+
+/**
+ * The staff area's inbox ("Aanvragen" at /beheer), under `/api/staff/leads`, behind a full staff
+ * session (cookie; state changes same-origin only):
+ *
+ * - `GET /api/staff/leads?status=&source=&q=&before=&limit=`: `InboxPage`, newest first. `q`
+ *   searches name, e-mail and phone (a number in any notation, "06 12345678" too); `before` is
+ *   the `nextCursor` of the page before; `counts` are per status, for the same source and `q`.
+ * - `GET /api/staff/leads/:id`: `InboxLeadDetail`.
+ * - `POST /api/staff/leads/:id/status` `{status}`: `{status}`.
+ * - `POST /api/staff/leads/:id/notes` `{text}`: `201 InboxNote`.
+ *
+ * Errors as everywhere: `400 {error: 'validation_failed', message, fields}` (Dutch per field),
+ * `401 {error: 'session_required'}`, `404 {error: 'not_found'}`.
+ */
+export const staffInbox = {
+  paths: { leads: '/api/staff/leads' },
+  /** The statuses in the order of the filter chips, with their Dutch names. */
+  statuses: ['new', 'in_progress', 'won', 'lost'],
+  statusLabels: { new: 'Nieuw', in_progress: 'In behandeling', won: 'Gewonnen', lost: 'Verloren' },
+  sources: ['callback-dialog', 'contact-form', 'chat'],
+  limits: {
+    /** Leads per page unless `limit` says otherwise, and the most it may say. */
+    pageSize: 50,
+    maxPageSize: 200,
+    /** A note's characters (after trimming). */
+    noteMinChars: 1,
+    noteMaxChars: 5000,
+    /** A search's characters. */
+    searchMaxChars: 200,
+  },
+} as const;
+
+export type InboxStatus = (typeof staffInbox.statuses)[number];
+export type InboxSource = (typeof staffInbox.sources)[number];
+
+/** A row of the inbox. Times are ISO-8601 UTC. */
+export interface InboxLead {
+  id: string;
+  name: string | null;
+  source: InboxSource;
+  /** `callback` (call back) or `project` (the contact form). */
+  kind: 'callback' | 'project';
+  createdAt: string;
+  status: InboxStatus;
+  email: string | null;
+  /** E.164: +31612345678. */
+  phone: string | null;
+}
+
+export interface InboxPage {
+  leads: InboxLead[];
+  /** Send as `before` for the next page; null on the last page. */
+  nextCursor: string | null;
+  counts: Record<InboxStatus, number>;
+}
+
+export interface InboxNote {
+  id: string;
+  text: string;
+  createdAt: string;
+  author: { id: string; name: string };
+}
+
+/** A notification of the lead to the agency (`email`, `webhook`) and how far its delivery is. */
+export interface InboxNotification {
+  channel: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt: string | null;
+}
+
+export interface InboxLeadDetail {
+  lead: InboxLead & { message: string | null };
+  /** The chat before the hand-over (chat leads), oldest first; null when there is none. */
+  conversation: { role: 'user' | 'assistant'; content: string }[] | null;
+  /** Oldest first. */
+  notes: InboxNote[];
+  notifications: InboxNotification[];
+}

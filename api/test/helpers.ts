@@ -127,5 +127,6 @@ export const testLead = (overrides: Partial<Lead> = {}): Lead => ({
   idempotency_key: null,
   request_hash: null,
   source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
+  status: 'new',
   ...overrides,
 });

@@ -169,7 +169,7 @@ for (const engine of engineFixtures()) {
     it('when nothing matches, then nothing comes back', async () => {
       const found = await store.find(personMatch({ email: 'nobody@example.nl', phone: '0611111111' }));
       expect(found.leads).toEqual([]);
-      expect(found.related).toEqual({ outbox: [], lead_conversations: [], chat_feedback: [] });
+      expect(found.related).toEqual({ outbox: [], lead_conversations: [], lead_notes: [], chat_feedback: [] });
     });
 
     it('when a lead matches by e-mail and by phone, then it is found and counted once', async () => {
@@ -177,23 +177,23 @@ for (const engine of engineFixtures()) {
       const found = await store.find(match);
       expect(found.leads.map((l) => l.id)).toEqual(['anna-old', 'anna-project', 'anna-callback']);
       const preview = await store.previewErase(match);
-      expect(preview.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
+      expect(preview.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
       const erased = await store.erase(match);
-      expect(erased.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
+      expect(erased.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
       expect(erased.leadIds.sort()).toEqual(['anna-callback', 'anna-old', 'anna-project']);
     });
 
     it('when an erasure is previewed, then nothing is deleted', async () => {
       const preview = await store.previewErase(personMatch({ phone: '06 12345678' }));
       expect(preview.leadIds).toEqual(['anna-project', 'anna-callback']);
-      expect(preview.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
+      expect(preview.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
       expect(await leads.count()).toBe(4);
       expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0, failed: 0 });
     });
 
     it("when a person is erased, then their leads and notifications are gone and other people's are kept", async () => {
       const erased = await store.erase(personMatch({ phone: '+31 6 1234 5678' }));
-      expect(erased.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, chat_feedback: 0 });
+      expect(erased.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
       expect(await leads.findById('anna-project')).toBeUndefined();
       expect(await leads.findById('anna-callback')).toBeUndefined();
       // Her older lead has only her e-mail address: not matched by phone.

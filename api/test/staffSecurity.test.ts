@@ -30,14 +30,31 @@ async function setup(overrides: Record<string, string | undefined> = {}, options
   return { clock, server };
 }
 
-/** Every route the staff router registers, as `METHOD /path`. */
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  /** Where a nested router is mounted (`router.use('/leads', …)`). */
+  rawPath?: string;
+  handle?: { stack?: RouterLayer[] };
+}
+
+/** The routes of a router's stack, nested routers' with their mount path, as `METHOD /path`. */
+function routesOf(stack: RouterLayer[], prefix = ''): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const path = `${prefix}${layer.route.path === '/' && prefix ? '' : layer.route.path}`;
+      return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${path}`);
+    }
+    const nested = layer.handle?.stack;
+    return nested ? routesOf(nested, `${prefix}${typeof layer.rawPath === 'string' ? layer.rawPath : ''}`) : [];
+  });
+}
+
+/** Every route the staff router registers (its nested routers' too), as `METHOD /path`. */
 function registeredRoutes(): string[] {
-  const router = staffRoutes({ limits: { jsonBody: '16kb' } } as never, {} as never) as unknown as {
-    stack: { route?: { path: string; methods: Record<string, boolean> } }[];
+  const router = staffRoutes({ limits: { jsonBody: '16kb' } } as never, {} as never, {} as never) as unknown as {
+    stack: RouterLayer[];
   };
-  return router.stack.flatMap((layer) =>
-    layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`) : [],
-  );
+  return routesOf(router.stack);
 }
 
 const wrongSignIn = (browser: StaffBrowser, email: string) =>
@@ -52,6 +69,10 @@ describe('staff routes need a full session', () => {
     for (const open of STAFF_OPEN_ROUTES) expect(routes).toContain(open);
     const guarded = routes.filter((route) => !STAFF_OPEN_ROUTES.includes(route));
     expect(guarded.length).toBeGreaterThanOrEqual(5);
+    // The inbox's routes, mounted as a router of their own, are listed (and so tried) too.
+    expect(guarded).toEqual(
+      expect.arrayContaining(['GET /leads', 'GET /leads/:id', 'POST /leads/:id/status', 'POST /leads/:id/notes']),
+    );
 
     const none = new StaffBrowser(server.url);
     const half = new StaffBrowser(server.url);

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { ChannelName, ConversationMessage, DatabaseSchema, LeadKind, LeadsTable } from './schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { ChannelName, ConversationMessage, DatabaseSchema, LeadKind, LeadStatus, LeadsTable } from './schema';
 import { randomUUID } from 'node:crypto';
 
-export type Lead = LeadsTable;
+/** A lead as stored (read back, `status` is always there; a new lead without one is `new`). */
+export type Lead = Omit<Selectable<LeadsTable>, 'status'> & { status?: LeadStatus };
 
 /** A lead as the agency is told about it: with the chat conversation it was made from, if any. */
 export type LeadNotice = Lead & { conversation?: readonly ConversationMessage[] | null };
@@ -106,7 +107,10 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
     const jobs = outboxRows(items);
     const conversations = conversationRows(items);
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('leads').values(items.map((item) => item.lead)).execute();
+      await trx
+        .insertInto('leads')
+        .values(items.map(({ lead }) => ({ ...lead, status: lead.status ?? 'new' })))
+        .execute();
       if (conversations.length > 0) await trx.insertInto('lead_conversations').values(conversations).execute();
       if (jobs.length > 0) await trx.insertInto('outbox').values(jobs).execute();
     });

@@ -255,6 +255,53 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026_11_25_007_lead_status_and_notes': {
+    // The staff area's inbox: where the agency is with each lead (every lead stored before is
+    // `new`), and the notes colleagues write on it, deleted with their lead. The inbox reads
+    // newest first by (created_at, id), with or without a status: one index for each.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
+        .execute();
+      await db.schema.dropIndex('leads_created_at').ifExists().execute();
+      await db.schema
+        .createIndex('leads_created_at_id')
+        .ifNotExists()
+        .on('leads')
+        .columns(['created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('leads_status_created_at_id')
+        .ifNotExists()
+        .on('leads')
+        .columns(['status', 'created_at', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('lead_notes')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('author_id', 'text', (col) => col.notNull().references('staff_users.id'))
+        .addColumn('text', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('lead_notes_lead')
+        .ifNotExists()
+        .on('lead_notes')
+        .columns(['lead_id', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists lead_notes`.execute(db);
+      await db.schema.dropIndex('leads_status_created_at_id').ifExists().execute();
+      await db.schema.dropIndex('leads_created_at_id').ifExists().execute();
+      await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute();
+      await db.schema.alterTable('leads').dropColumn('status').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

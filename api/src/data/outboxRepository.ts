@@ -124,6 +124,7 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
             'leads.idempotency_key',
             'leads.request_hash',
             'leads.source',
+            'leads.status',
             'lead_conversations.messages as conversation',
           ])
           .where('outbox.id', '=', id)

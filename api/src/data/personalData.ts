@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChatFeedback } from './feedbackRepository';
 import type { Lead } from './leadRepository';
-import type { DatabaseSchema, LeadConversationsTable, OutboxTable } from './schema';
+import type { DatabaseSchema, LeadConversationsTable, LeadNotesTable, OutboxTable } from './schema';
 
 /**
  * Everything stored about a person hangs off their leads: a table whose rows belong to a
@@ -44,7 +44,17 @@ const leadConversations: LeadDependent<LeadConversationsTable> = {
   },
 };
 
-const LEAD_DEPENDENTS: readonly LeadDependent<object>[] = [outbox, leadConversations];
+const leadNotes: LeadDependent<LeadNotesTable> = {
+  name: 'lead_notes',
+  find: (db, leadIds) =>
+    db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).orderBy('created_at').orderBy('id').execute(),
+  async delete(db, leadIds) {
+    const result = await db.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+const LEAD_DEPENDENTS: readonly LeadDependent<object>[] = [outbox, leadConversations, leadNotes];
 
 /** The key of chat feedback in `find` output and erase counts: the table's name. */
 const FEEDBACK = 'chat_feedback';
@@ -165,8 +175,10 @@ export interface PersonalData {
   leads: Lead[];
   /**
    * Per table, every column: `outbox` (the notification jobs, with status and last_error),
-   * `lead_conversations` (the chat conversation of a handoff lead, as stored: JSON text) and
-   * `chat_feedback` (votes whose question or answer mentions the person).
+   * `lead_conversations` (the chat conversation of a handoff lead, as stored: JSON text),
+   * `lead_notes` (what colleagues wrote on the leads in the inbox, with the author's id) and
+   * `chat_feedback` (votes whose question or answer mentions the person). A lead's inbox status
+   * is a column of the lead.
    */
   related: Record<string, object[]>;
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables as kysely sees them. Timestamps are ISO-8601 UTC strings in both engines. */
 export type LeadKind = 'callback' | 'project';
 /**
@@ -12,6 +14,12 @@ export const LEAD_SOURCES: readonly LeadSource[] = ['callback-dialog', 'contact-
  */
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type ChannelName = 'email' | 'webhook';
+/**
+ * Where the agency is with a lead, set in the staff area's inbox: `new` (every lead starts so,
+ * and so are those stored before the column), `in_progress`, `won`, `lost`.
+ */
+export type LeadStatus = 'new' | 'in_progress' | 'won' | 'lost';
+export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'in_progress', 'won', 'lost'];
 
 export interface LeadsTable {
   id: string;
@@ -28,6 +36,8 @@ export interface LeadsTable {
   idempotency_key: string | null;
   /** sha256 (hex) of the endpoint kind and the request body the key was first sent with. */
   request_hash: string | null;
+  /** Where the agency is with it (the inbox); `new` unless given when stored. */
+  status: Generated<LeadStatus>;
 }
 
 export interface OutboxTable {
@@ -55,6 +65,19 @@ export interface LeadConversationsTable {
   lead_id: string;
   /** JSON text: `[{"role":"user"|"assistant","content":"…"}, …]`. */
   messages: string;
+  created_at: string;
+}
+
+/**
+ * A note a colleague wrote on a lead in the inbox. Its text is personal data about the lead:
+ * found, erased and expired with it.
+ */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  /** The staff user who wrote it. */
+  author_id: string;
+  text: string;
   created_at: string;
 }
 
@@ -198,6 +221,7 @@ export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_conversations: LeadConversationsTable;
+  lead_notes: LeadNotesTable;
   chat_feedback: ChatFeedbackTable;
   chat_question_counts: ChatQuestionCountsTable;
   staff_users: StaffUsersTable;

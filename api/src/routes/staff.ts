@@ -1,9 +1,11 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
+import type { LeadInbox } from '../domain/leads/inbox';
 import type { StaffAuth, StaffContext, Caller, IssuedSession } from '../domain/staff/staffAuth';
 import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
+import { staffLeadRoutes } from './staffLeads';
 
 /** The cookie of a staff session: `__Host-` (Secure, no Domain, Path=/) over HTTPS. */
 export const STAFF_COOKIE = { secure: '__Host-staff_session', local: 'staff_session' } as const;
@@ -101,8 +103,8 @@ function read<T>(schema: z.ZodType<T>, body: unknown): T {
 
 const userOf = ({ user }: StaffContext) => ({ id: user.id, name: user.name, email: user.email });
 
-/** `/api/staff/*`: sign-in, enrolment, the session's own account and sessions. */
-export function staffRoutes(config: Config, auth: StaffAuth): Router {
+/** `/api/staff/*`: sign-in, enrolment, the session's own account and sessions, the inbox. */
+export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): Router {
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
   router.use(staffGuard);
@@ -175,6 +177,8 @@ export function staffRoutes(config: Config, auth: StaffAuth): Router {
     req.staff = context;
     next();
   });
+
+  router.use('/leads', staffLeadRoutes({ auth, inbox }));
 
   router.get('/me', async (req, res) => {
     const context = req.staff!;

@@ -24,7 +24,10 @@ export type StaffAuditEvent =
   | 'MFA_CHALLENGE_FAILED'
   | 'STAFF_ADDED'
   | 'STAFF_DISABLED'
-  | 'ENROLMENT_STARTED';
+  | 'ENROLMENT_STARTED'
+  | 'LEAD_VIEWED'
+  | 'LEAD_STATUS_CHANGED'
+  | 'LEAD_NOTE_ADDED';
 
 /** Who asks: the request's IP (kept only as an HMAC) and browser description. */
 export interface Caller {

@@ -1,0 +1,389 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLeadsCli } from '../src/cli/leads';
+import { publicApi, type InboxLead, type InboxLeadDetail, type InboxNote, type InboxPage } from '../src/contract';
+import type { ConversationMessage } from '../src/data/schema';
+import { applyRetention } from '../src/domain/leads/retention';
+import { createPersonalDataStore } from '../src/domain/personalData/store';
+import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
+import { postJson, type TestServer } from './helpers';
+import { freePort, startWebhookReceiver, waitFor } from './receivers';
+import { enrolStaff, expectStatus, StaffBrowser, startStaffServer, testClock, type Clock } from './staffClient';
+
+afterAll(dropCreatedSchemas);
+
+const conversation: ConversationMessage[] = [
+  { role: 'user', content: 'Wat kost een webshop?' },
+  { role: 'assistant', content: 'We werken met een offerte op maat.' },
+  { role: 'user', content: 'Kan ik iemand spreken?' },
+  { role: 'assistant', content: 'Dat regel ik graag: een collega belt je terug.' },
+];
+
+/** The personal data the leads below carry: none of it may reach the audit trail or the log. */
+const PERSONAL = {
+  callbackName: 'Jan Jansen',
+  callbackPhone: '06 12345678',
+  callbackE164: '+31612345678',
+  contactName: 'Anna de Boer',
+  contactEmail: 'anna.deboer@example.nl',
+  contactMessage: 'Graag een webshop voor onze bakkerij.',
+  chatName: 'Karin Smit',
+  chatPhone: '06 87654321',
+  chatE164: '+31687654321',
+  note: 'Gebeld: wil een offerte voor een webshop met bezorging.',
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a `leads` command printed, and its exit code. */
+async function leadsCli(server: TestServer, args: string[]): Promise<{ code: number; text: string }> {
+  let text = '';
+  const out = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  const code = await runLeadsCli(args, out, { database: server.services.database });
+  return { code, text };
+}
+
+for (const engine of engineFixtures()) {
+  describe.skipIf(!engine.available)(`the staff inbox's api on ${engine.name}`, () => {
+    let server: TestServer;
+    let clock: Clock;
+    let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    let staff: StaffBrowser;
+    let staffId: string;
+    const ids = { callback: '', contact: '', chat: '' };
+
+    const post = async (path: string, body: unknown) => {
+      const response = await expectStatus(postJson(`${server.url}${path}`, body), 201);
+      // Leads a few milliseconds apart: "newest first" has one answer.
+      await pause(5);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const getJson = async <T>(path: string, status = 200): Promise<T> =>
+      (await (await expectStatus(staff.get(path), status)).json()) as T;
+    const page = (query = '') => getJson<InboxPage>(`/leads${query}`);
+    // The audit trail's times come from the staff clock: each audited step a millisecond later.
+    const later = () => clock.advance(1);
+    const auditRows = () =>
+      server.services.database.db.selectFrom('staff_audit').selectAll().orderBy('at').orderBy('id').execute();
+
+    beforeAll(async () => {
+      const hookPort = await freePort();
+      hook = await startWebhookReceiver(hookPort);
+      clock = testClock();
+      // Everything the server logs, to look for personal data in it.
+      const env = { LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`, LOG_LEVEL: 'trace' };
+      if (engine.name === 'sqlite') server = await startStaffServer(clock, env);
+      else {
+        const { database, schema } = await openFresh('postgres');
+        await database.close();
+        server = await startStaffServer(clock, { ...env, DATABASE_URL: postgresUrl }, { postgresSchema: schema! });
+      }
+      staff = (await enrolStaff(server, clock)).browser;
+      staffId = (await getJson<{ user: { id: string } }>('/me')).user.id;
+
+      ids.callback = await post(publicApi.paths.requestCallback, {
+        phone_number: PERSONAL.callbackPhone,
+        name: PERSONAL.callbackName,
+      });
+      ids.contact = await post(publicApi.paths.contact, {
+        name: PERSONAL.contactName,
+        email: PERSONAL.contactEmail,
+        message: PERSONAL.contactMessage,
+      });
+      ids.chat = await post(publicApi.paths.requestCallback, {
+        phone_number: PERSONAL.chatPhone,
+        name: PERSONAL.chatName,
+        source: 'chat',
+        conversation,
+      });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await hook?.close();
+    });
+
+    it('when leads come in through the callback dialog, the contact form and the chat, then the inbox lists them newest first, each new, with counts per status', async () => {
+      const response = await expectStatus(staff.get('/leads'), 200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const first = (await response.json()) as InboxPage;
+      expect(first.leads.map((lead) => lead.id)).toEqual([ids.chat, ids.contact, ids.callback]);
+      expect(first.nextCursor).toBeNull();
+      expect(first.counts).toEqual({ new: 3, in_progress: 0, won: 0, lost: 0 });
+      expect(first.leads).toEqual([
+        {
+          id: ids.chat,
+          name: PERSONAL.chatName,
+          source: 'chat',
+          kind: 'callback',
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          status: 'new',
+          email: null,
+          phone: PERSONAL.chatE164,
+        },
+        {
+          id: ids.contact,
+          name: PERSONAL.contactName,
+          source: 'contact-form',
+          kind: 'project',
+          createdAt: expect.any(String),
+          status: 'new',
+          email: PERSONAL.contactEmail,
+          phone: null,
+        },
+        {
+          id: ids.callback,
+          name: PERSONAL.callbackName,
+          source: 'callback-dialog',
+          kind: 'callback',
+          createdAt: expect.any(String),
+          status: 'new',
+          email: null,
+          phone: PERSONAL.callbackE164,
+        },
+      ] satisfies InboxLead[]);
+    });
+
+    it('when filtered by source or searched by name, e-mail or phone (as typed: 06 …), then only the matching leads come, with counts for that search', async () => {
+      const idsOf = async (query: string) => (await page(query)).leads.map((lead) => lead.id);
+      expect(await idsOf('?source=chat')).toEqual([ids.chat]);
+      expect(await idsOf('?source=contact-form')).toEqual([ids.contact]);
+      expect(await idsOf('?status=new&source=callback-dialog')).toEqual([ids.callback]);
+      expect(await idsOf('?status=won')).toEqual([]);
+      expect(await idsOf(`?q=${encodeURIComponent('jansen')}`)).toEqual([ids.callback]);
+      expect(await idsOf(`?q=${encodeURIComponent('ANNA.DEBOER@example')}`)).toEqual([ids.contact]);
+      expect(await idsOf(`?q=${encodeURIComponent('06 87654321')}`)).toEqual([ids.chat]);
+      expect(await idsOf(`?q=${encodeURIComponent('+31 6 1234 5678')}`)).toEqual([ids.callback]);
+      expect(await idsOf(`?q=${encodeURIComponent('06-1234')}`)).toEqual([ids.callback]);
+      // A search's wildcards are plain characters.
+      expect(await idsOf(`?q=${encodeURIComponent('%')}`)).toEqual([]);
+      expect(await idsOf(`?q=${encodeURIComponent('_')}`)).toEqual([]);
+      expect((await page(`?q=${encodeURIComponent('smit')}`)).counts).toEqual({
+        new: 1,
+        in_progress: 0,
+        won: 0,
+        lost: 0,
+      });
+    });
+
+    it('when a filter, the page size or the cursor is not one the inbox knows, then 400 with Dutch field errors', async () => {
+      const wrong = async (query: string) => {
+        const body = await getJson<{ error: string; fields: Record<string, string> }>(`/leads${query}`, 400);
+        expect(body.error).toBe('validation_failed');
+        return body.fields;
+      };
+      expect(await wrong('?status=done')).toEqual({ status: expect.stringMatching(/^Kies een bestaande status/) });
+      expect(await wrong('?source=fax')).toEqual({ source: expect.stringMatching(/^Kies een bestaande bron/) });
+      expect(await wrong('?limit=201')).toEqual({ limit: 'Vraag 1 tot 200 aanvragen per pagina.' });
+      expect(await wrong('?limit=0')).toHaveProperty('limit');
+      expect(await wrong('?limit=ten')).toHaveProperty('limit');
+      expect(await wrong('?before=yesterday')).toHaveProperty('before');
+      expect(await wrong('?status=new&status=won')).toHaveProperty('status');
+      expect(await wrong(`?q=${'a'.repeat(201)}`)).toHaveProperty('q');
+    });
+
+    it('when the inbox is read page by page, then every lead comes exactly once, newest first, and the last page says so', async () => {
+      for (let i = 0; i < 8; i++) {
+        await post(publicApi.paths.requestCallback, {
+          phone_number: `0201234${String(i).padStart(3, '0')}`,
+          name: null,
+        });
+      }
+      const all = (await page('?limit=200')).leads.map((lead) => lead.id);
+      expect(all).toHaveLength(11);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = `?limit=3${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`;
+        const next: InboxPage = await page(query);
+        expect(next.leads.length).toBeLessThanOrEqual(3);
+        seen.push(...next.leads.map((lead) => lead.id));
+        cursor = next.nextCursor;
+        pages++;
+      } while (cursor !== null && pages < 10);
+      expect(pages).toBe(4);
+      expect(seen).toEqual(all);
+      // Filters hold across pages too.
+      const first = await page('?source=callback-dialog&limit=5');
+      const second = await page(`?source=callback-dialog&limit=5&before=${encodeURIComponent(first.nextCursor!)}`);
+      expect([...first.leads, ...second.leads].map((lead) => lead.id)).toEqual(
+        all.filter((id) => id !== ids.chat && id !== ids.contact),
+      );
+      expect(second.nextCursor).toBeNull();
+    });
+
+    it("when a lead is opened, then its page has everything stored: the chat before the hand-over, status, notes and its notifications' delivery; the audit trail gets its id only", async () => {
+      await waitFor(async () => {
+        const { notifications } = await getJson<InboxLeadDetail>(`/leads/${ids.chat}`);
+        return notifications[0]?.status === 'sent';
+      });
+      const before = (await auditRows()).length;
+      later();
+      const response = await expectStatus(staff.get(`/leads/${ids.chat}`), 200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const detail = (await response.json()) as InboxLeadDetail;
+      expect(detail).toEqual({
+        lead: {
+          id: ids.chat,
+          name: PERSONAL.chatName,
+          source: 'chat',
+          kind: 'callback',
+          createdAt: expect.any(String),
+          status: 'new',
+          email: null,
+          phone: PERSONAL.chatE164,
+          message: null,
+        },
+        conversation,
+        notes: [],
+        notifications: [
+          { channel: 'webhook', status: 'sent', attempts: expect.any(Number), sentAt: expect.any(String) },
+        ],
+      } satisfies InboxLeadDetail);
+      later();
+      const contact = await getJson<InboxLeadDetail>(`/leads/${ids.contact}`);
+      expect(contact.lead.message).toBe(PERSONAL.contactMessage);
+      expect(contact.conversation).toBeNull();
+
+      const viewed = (await auditRows()).slice(before);
+      expect(viewed).toEqual([
+        expect.objectContaining({ event: 'LEAD_VIEWED', user_id: staffId, lead_id: ids.chat, detail: null }),
+        expect.objectContaining({ event: 'LEAD_VIEWED', user_id: staffId, lead_id: ids.contact, detail: null }),
+      ]);
+    });
+
+    it('when an unknown lead is asked for or changed, then 404 JSON', async () => {
+      for (const response of [
+        await staff.get('/leads/00000000-0000-4000-8000-000000000000'),
+        await staff.get('/leads/not%20an%20id'),
+        await staff.post('/leads/00000000-0000-4000-8000-000000000000/status', { status: 'won' }),
+        await staff.post('/leads/00000000-0000-4000-8000-000000000000/notes', { text: 'Hallo' }),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toMatchObject({ error: 'not_found' });
+      }
+    });
+
+    it('when the status changes and a note is written, then both are saved and shown, the note with its author and time, and audited without personal data', async () => {
+      const before = (await auditRows()).length;
+      later();
+      expect(
+        await (await expectStatus(staff.post(`/leads/${ids.contact}/status`, { status: 'in_progress' }), 200)).json(),
+      ).toEqual({
+        status: 'in_progress',
+      });
+      later();
+      const added = (await (
+        await expectStatus(staff.post(`/leads/${ids.contact}/notes`, { text: `  ${PERSONAL.note}\n` }), 201)
+      ).json()) as InboxNote;
+      expect(added).toEqual({
+        id: expect.any(String),
+        text: PERSONAL.note,
+        createdAt: expect.any(String),
+        author: { id: staffId, name: 'Sanne de Vries' },
+      });
+
+      later();
+      const detail = await getJson<InboxLeadDetail>(`/leads/${ids.contact}`);
+      expect(detail.lead.status).toBe('in_progress');
+      expect(detail.notes).toEqual([added]);
+      expect((await page('?status=in_progress')).leads.map((lead) => lead.id)).toEqual([ids.contact]);
+      expect((await page()).counts).toEqual({ new: 10, in_progress: 1, won: 0, lost: 0 });
+
+      const written = (await auditRows()).slice(before);
+      expect(written.map(({ event, user_id, lead_id, detail }) => ({ event, user_id, lead_id, detail }))).toEqual([
+        { event: 'LEAD_STATUS_CHANGED', user_id: staffId, lead_id: ids.contact, detail: 'in_progress' },
+        { event: 'LEAD_NOTE_ADDED', user_id: staffId, lead_id: ids.contact, detail: null },
+        { event: 'LEAD_VIEWED', user_id: staffId, lead_id: ids.contact, detail: null },
+      ]);
+      const trail = JSON.stringify(await auditRows());
+      for (const value of Object.values(PERSONAL)) expect(trail).not.toContain(value);
+    });
+
+    it('when a status or a note is not valid, then 400 with a Dutch field error and nothing is stored', async () => {
+      const wrong = async (path: string, body: unknown) =>
+        (await (await expectStatus(staff.post(`/leads/${ids.callback}${path}`, body), 400)).json()) as {
+          error: string;
+          fields: Record<string, string>;
+        };
+      expect(await wrong('/status', { status: 'done' })).toMatchObject({
+        error: 'validation_failed',
+        fields: { status: expect.stringMatching(/^Kies een bestaande status/) },
+      });
+      expect(await wrong('/status', {})).toHaveProperty('fields.status');
+      expect(await wrong('/notes', { text: ' \n ' })).toEqual({
+        error: 'validation_failed',
+        message: 'Niet alle velden zijn goed ingevuld.',
+        fields: { text: 'Schrijf eerst een notitie.' },
+      });
+      expect(await wrong('/notes', { text: 42 })).toHaveProperty('fields.text');
+      expect(await wrong('/notes', { text: 'é'.repeat(5001) })).toEqual(
+        expect.objectContaining({ fields: { text: 'Een notitie mag hoogstens 5000 tekens hebben.' } }),
+      );
+      const detail = await getJson<InboxLeadDetail>(`/leads/${ids.callback}`);
+      expect(detail.lead.status).toBe('new');
+      expect(detail.notes).toEqual([]);
+      // The longest note fits, in characters as a reader counts them.
+      await expectStatus(staff.post(`/leads/${ids.callback}/notes`, { text: '😀'.repeat(5000) }), 201);
+    });
+
+    it('when a change comes from another site or without a session, then it is refused', async () => {
+      await expectStatus(
+        staff.post(`/leads/${ids.chat}/status`, { status: 'lost' }, { 'sec-fetch-site': 'cross-site' }),
+        403,
+      );
+      const none = new StaffBrowser(server.url);
+      await expectStatus(none.get('/leads'), 401);
+      await expectStatus(none.get(`/leads/${ids.chat}`), 401);
+      await expectStatus(none.post(`/leads/${ids.chat}/notes`, { text: 'Hallo' }), 401);
+      expect((await getJson<InboxLeadDetail>(`/leads/${ids.chat}`)).lead.status).toBe('new');
+    });
+
+    it('when the server logged all of this at trace level, then no name, e-mail, phone, note or search term is in it', () => {
+      const log = server.logs.join('');
+      expect(log).toContain('/api/staff/leads');
+      for (const value of [...Object.values(PERSONAL), 'jansen', 'ANNA.DEBOER', 'smit']) {
+        expect(log).not.toContain(value);
+      }
+    });
+
+    it('when `leads find` runs for the person, then it shows the status and the notes; `leads erase --yes` removes the notes with the lead', async () => {
+      const found = await leadsCli(server, ['find', '--email', PERSONAL.contactEmail]);
+      expect(found.code).toBe(0);
+      const json = JSON.parse(found.text) as {
+        leads: { id: string; status: string }[];
+        lead_notes: { lead_id: string; text: string; author_id: string }[];
+      };
+      expect(json.leads).toEqual([expect.objectContaining({ id: ids.contact, status: 'in_progress' })]);
+      expect(json.lead_notes).toEqual([
+        expect.objectContaining({ lead_id: ids.contact, text: PERSONAL.note, author_id: staffId }),
+      ]);
+
+      const erased = await leadsCli(server, ['erase', '--email', PERSONAL.contactEmail, '--yes']);
+      expect(erased.code).toBe(0);
+      expect(erased.text).toContain('leads 1, outbox 1, lead_conversations 0, lead_notes 1, chat_feedback 0.');
+      const { db } = server.services.database;
+      expect(await db.selectFrom('lead_notes').selectAll().where('lead_id', '=', ids.contact).execute()).toEqual([]);
+      await expectStatus(staff.get(`/leads/${ids.contact}`), 404);
+      // The audit trail keeps the id of what was done, not the person.
+      expect((await auditRows()).some((row) => row.lead_id === ids.contact)).toBe(true);
+    });
+
+    it('when the retention period is over, then the leads go with their notes', async () => {
+      const { db } = server.services.database;
+      expect((await db.selectFrom('lead_notes').select('id').execute()).length).toBeGreaterThan(0);
+      const deleted = await applyRetention(createPersonalDataStore(db), 1, new Date(Date.now() + 2 * 24 * 60 * 60_000));
+      expect(deleted).toBe(10);
+      expect(await db.selectFrom('lead_notes').select('id').execute()).toEqual([]);
+      expect((await page()).leads).toEqual([]);
+    });
+  });
+}
+
+reportMissingPostgres();
