@@ -39,6 +39,7 @@ const optimizeDeps = {
     '@storybook/react-vite',
     'clsx',
     'eventsource-parser',
+    'uqr',
   ],
 };
 

@@ -23,7 +23,7 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introductie', 'Tokens', 'Componenten', 'Patronen', "Pagina's"] },
+      storySort: { order: ['Introductie', 'Tokens', 'Componenten', 'Patronen', "Pagina's", 'Beheer'] },
     },
   },
 };

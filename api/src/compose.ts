@@ -132,6 +132,7 @@ export async function buildStaffAuth(
     repository,
     hasher: options.staffPasswordHasher ?? createPasswordHasher(),
     hmacKey,
+    codeKey: await repository.secret('staff-recovery-codes', () => newToken()),
     logger,
     ...(options.staffNow ? { now: options.staffNow } : {}),
   });

@@ -69,6 +69,12 @@ export const errors = {
   staffSignInFailed: () => new HttpError(401, 'sign_in_failed', 'Het e-mailadres of het wachtwoord klopt niet.'),
   staffCodeFailed: () =>
     new HttpError(401, 'code_failed', 'Deze code klopt niet of is al gebruikt. Probeer het opnieuw.'),
+  staffPasskeyFailed: () =>
+    new HttpError(
+      401,
+      'passkey_failed',
+      'Deze passkey is niet herkend. Probeer het opnieuw of log in met je wachtwoord en code.',
+    ),
   staffEnrolmentLinkInvalid: () =>
     new HttpError(
       410,

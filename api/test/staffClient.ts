@@ -52,6 +52,8 @@ export function countingHasher(inner: PasswordHasher = createPasswordHasher({ lo
  */
 export class StaffBrowser {
   cookie: string | undefined;
+  /** The passkey sign-in's challenge cookie, while one runs. */
+  challenge: string | undefined;
   constructor(readonly base: string) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -60,15 +62,19 @@ export class StaffBrowser {
       headers: {
         'sec-fetch-site': 'same-origin',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.challenge ? { cookie: [this.cookie, this.challenge].filter(Boolean).join('; ') } : {}),
         ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const set = response.headers.getSetCookie().find((line) => line.startsWith('staff_session='));
-    if (set) {
+    for (const set of response.headers.getSetCookie()) {
       const pair = set.split(';')[0]!;
-      this.cookie = /Expires=Thu, 01 Jan 1970/i.test(set) || pair === 'staff_session=' ? undefined : pair;
+      const name = pair.slice(0, pair.indexOf('='));
+      if (name === 'staff_session') {
+        this.cookie = /Expires=Thu, 01 Jan 1970/i.test(set) || pair === 'staff_session=' ? undefined : pair;
+      } else if (name === 'staff_challenge') {
+        this.challenge = /Expires=Thu, 01 Jan 1970/i.test(set) ? undefined : pair;
+      }
     }
     return response;
   }

@@ -27,6 +27,7 @@ export {
 } from './chat';
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { staffSignInTexts, staffEnrolmentTexts } from './staff';
+export { staffInboxTexts } from './staffInbox';
 export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';
 export { homePage } from './pages/home';
 export { aboutPage } from './pages/about';

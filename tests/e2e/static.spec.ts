@@ -124,6 +124,8 @@ test.describe('W3C HTML checker', () => {
     test.setTimeout(120_000);
     const files = [...routes.map((route) => fileOf(route.path)), join(dist, '404.html')];
     for (const file of files) expect(readFileSync(file, 'utf8').length).toBeGreaterThan(1000);
+    // The staff area's page (its own build, not prerendered) is checked too.
+    files.push(join(dist, 'beheer.html'));
     let output = '';
     try {
       output = execFileSync(

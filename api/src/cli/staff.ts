@@ -5,15 +5,19 @@ import { buildStaffAuth } from '../compose';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../data/database';
 import type { StaffUser } from '../data/staffRepository';
+import { staffPolicy } from '../domain/staff/policy';
 import type { StaffAuth } from '../domain/staff/staffAuth';
 import { createLogger } from '../logger';
 import { defineCommand, readArguments, type LeadsCommand } from './leads/command';
 import { tableLines, utcMinute } from './leads/format';
 import { LIMIT_PROBLEM, limitOption, readLimit } from './leads/options';
 
+/** How long an enrolment link works, in hours. */
+const LINK_HOURS = staffPolicy.enrolmentLinkMs / 3_600_000;
+
 export const STAFF_USAGE = `Gebruik:
   npm run staff -- add --email ADRES --name NAAM
-      maakt een account en toont een eenmalige link (24 uur geldig) waarmee die collega een
+      maakt een account en toont een eenmalige link (${LINK_HOURS} uur geldig) waarmee die collega een
       wachtwoord en een tweede factor kiest
   npm run staff -- list
       alle accounts: e-mailadres, naam, status, aangemaakt

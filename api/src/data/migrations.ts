@@ -302,6 +302,22 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').dropColumn('status').execute();
     },
   },
+  '2026_11_25_008_staff_challenges': {
+    // WebAuthn challenges waiting for their answer: one per passkey sign-in started (there is no
+    // session yet to keep it in), found by the hash of a short-lived cookie and used up once.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_challenges')
+        .ifNotExists()
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('challenge', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists staff_challenges`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

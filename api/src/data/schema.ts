@@ -211,6 +211,13 @@ export interface StaffThrottleTable {
   blocked_until: string | null;
 }
 
+/** A WebAuthn challenge of a passkey sign-in, until it is answered (once) or expires. */
+export interface StaffChallengesTable {
+  id_hash: string;
+  challenge: string;
+  expires_at: string;
+}
+
 /** A secret the api made itself, shared by every instance through the database. */
 export interface AppSecretsTable {
   name: string;
@@ -232,4 +239,5 @@ export interface DatabaseSchema {
   staff_audit: StaffAuditTable;
   staff_throttle: StaffThrottleTable;
   app_secrets: AppSecretsTable;
+  staff_challenges: StaffChallengesTable;
 }

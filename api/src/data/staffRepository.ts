@@ -403,6 +403,29 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
       return Number(result.numDeletedRows);
     },
 
+    // Passkey sign-in challenges
+
+    async addChallenge(idHash: string, challenge: string, expiresAt: Date): Promise<void> {
+      await db
+        .insertInto('staff_challenges')
+        .values({ id_hash: idHash, challenge, expires_at: expiresAt.toISOString() })
+        .execute();
+    },
+
+    /** The challenge, used up: a second answer to it finds nothing. Undefined when gone or expired. */
+    async takeChallenge(idHash: string, now: Date): Promise<string | undefined> {
+      const row = await db
+        .deleteFrom('staff_challenges')
+        .where('id_hash', '=', idHash)
+        .returning(['challenge', 'expires_at'])
+        .executeTakeFirst();
+      return row && row.expires_at > now.toISOString() ? row.challenge : undefined;
+    },
+
+    async removeChallengesBefore(cutoff: Date): Promise<void> {
+      await db.deleteFrom('staff_challenges').where('expires_at', '<', cutoff.toISOString()).execute();
+    },
+
     // Secrets
 
     /** The named secret, made by `make` and stored when no instance made it before. */

@@ -5,6 +5,7 @@ import express, { Router, type RequestHandler, type Response } from 'express';
 /** HTML is revalidated on every visit, so a new build is seen at once. */
 const HTML_CACHE = 'no-cache';
 const NOT_FOUND_PAGE = '404.html';
+const STAFF_PAGE = 'beheer.html';
 
 /** What every static mount shares: no redirect to a trailing slash, and the app's ETag setting (off). */
 const STATIC_OPTIONS = { redirect: false, etag: false } as const;
@@ -29,6 +30,9 @@ export function siteRoutes(siteDir: string): Router {
     '/assets',
     express.static(path.join(root, 'assets'), { ...STATIC_OPTIONS, index: false, maxAge: '1y', immutable: true }),
   );
+  // The staff area is one page that routes in the browser: every /beheer address gets it,
+  // never indexed (a search engine that finds the address is told so on every answer).
+  router.get(/^\/beheer(\/.*)?$/, staffPage(root));
   router.use(pages);
   router.use(directoryIndexWithoutSlash(pages));
   router.get(/.*/, notFoundPage(root));
@@ -51,6 +55,18 @@ function directoryIndexWithoutSlash(pages: RequestHandler): RequestHandler {
     pages(req, res, (error?: unknown) => {
       req.url = url;
       next(error);
+    });
+  };
+}
+
+/** The staff area's page (`beheer.html`, its own build), or the 404 page when it is not built. */
+function staffPage(root: string): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('x-robots-tag', 'noindex, nofollow');
+    res.sendFile(STAFF_PAGE, { root, lastModified: false, headers: { 'cache-control': HTML_CACHE } }, (error) => {
+      if (!error) return;
+      if (!res.headersSent) next();
+      else if (!visitorLeft(res, error)) next(error);
     });
   };
 }

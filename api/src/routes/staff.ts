@@ -24,7 +24,14 @@ export const STAFF_OPEN_ROUTES: readonly string[] = [
   'POST /enrolment/totp',
   'POST /enrolment/totp/confirm',
   'POST /enrolment/done',
+  'POST /enrolment/passkey/options',
+  'POST /enrolment/passkey',
+  'POST /sign-in/passkey/options',
+  'POST /sign-in/passkey',
 ];
+
+/** The short-lived cookie that ties a passkey sign-in's answer to its challenge. */
+export const CHALLENGE_COOKIE = { secure: '__Host-staff_challenge', local: 'staff_challenge' } as const;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -38,8 +45,8 @@ declare module 'express-serve-static-core' {
 const caller = (req: Request): Caller => ({ ip: req.ip, userAgent: req.get('user-agent') });
 
 /** The session token the browser sent, from the cookie of this connection's kind. */
-function tokenOf(req: Request): string | undefined {
-  const name = req.secure ? STAFF_COOKIE.secure : STAFF_COOKIE.local;
+function tokenOf(req: Request, cookie: { secure: string; local: string } = STAFF_COOKIE): string | undefined {
+  const name = req.secure ? cookie.secure : cookie.local;
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
@@ -47,8 +54,13 @@ function tokenOf(req: Request): string | undefined {
   return undefined;
 }
 
-function setSessionCookie(req: Request, res: Response, issued: IssuedSession): void {
-  res.cookie(req.secure ? STAFF_COOKIE.secure : STAFF_COOKIE.local, issued.token, {
+function setSessionCookie(
+  req: Request,
+  res: Response,
+  issued: Pick<IssuedSession, 'token' | 'expiresAt'>,
+  cookie: { secure: string; local: string } = STAFF_COOKIE,
+): void {
+  res.cookie(req.secure ? cookie.secure : cookie.local, issued.token, {
     httpOnly: true,
     sameSite: 'strict',
     secure: req.secure,
@@ -57,8 +69,12 @@ function setSessionCookie(req: Request, res: Response, issued: IssuedSession): v
   });
 }
 
-function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(req.secure ? STAFF_COOKIE.secure : STAFF_COOKIE.local, {
+function clearSessionCookie(
+  req: Request,
+  res: Response,
+  cookie: { secure: string; local: string } = STAFF_COOKIE,
+): void {
+  res.clearCookie(req.secure ? cookie.secure : cookie.local, {
     httpOnly: true,
     sameSite: 'strict',
     secure: req.secure,
@@ -90,6 +106,15 @@ const codeBody = z.object({ code: text(64) });
 const tokenBody = z.object({ token: text(128) });
 const passwordBody = z.object({ password: text(1024) });
 const sessionIdBody = z.object({ id: text(64) });
+/** A WebAuthn answer as @simplewebauthn/browser sends it; its fields are checked by the library. */
+const passkeyBody = z.object({ response: z.looseObject({ id: text(1024), type: z.literal('public-key') }) });
+
+/** The site as the browser sees it: the passkey's relying party. */
+const relyingParty = (req: Request) => ({
+  id: req.hostname,
+  origin: `${req.protocol}://${req.host}`,
+  name: 'Studio Legende',
+});
 
 /** The body as the schema reads it; otherwise 400 with the fields that are wrong. */
 function read<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -146,6 +171,17 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
     res.json({ step: 'recovery', recoveryCodes });
   });
 
+  router.post('/enrolment/passkey/options', enrolling, async (req, res) => {
+    if ((await auth.enrolmentStep(req.staff!)) === 'password') throw errors.staffStepOutOfOrder();
+    res.json(await auth.startPasskeyEnrolment(req.staff!, relyingParty(req)));
+  });
+
+  router.post('/enrolment/passkey', enrolling, ...body, async (req, res) => {
+    const { response } = read(passkeyBody, req.body);
+    const recoveryCodes = await auth.confirmPasskey(req.staff!, response as never, relyingParty(req), caller(req));
+    res.json({ step: 'recovery', recoveryCodes });
+  });
+
   router.post('/enrolment/done', enrolling, async (req, res) => {
     const issued = await auth.finishEnrolment(req.staff!, caller(req));
     setSessionCookie(req, res, issued);
@@ -167,6 +203,22 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
     const issued = await auth.secondStep(context, code, caller(req));
     setSessionCookie(req, res, issued);
     res.json({ user: userOf(context) });
+  });
+
+  // "Inloggen met een passkey": enough on its own.
+  router.post('/sign-in/passkey/options', async (req, res) => {
+    const started = await auth.startPasskeySignIn(relyingParty(req));
+    setSessionCookie(req, res, started, CHALLENGE_COOKIE);
+    res.json(started.options);
+  });
+
+  router.post('/sign-in/passkey', ...body, async (req, res) => {
+    const { response } = read(passkeyBody, req.body);
+    const challengeToken = tokenOf(req, CHALLENGE_COOKIE);
+    clearSessionCookie(req, res, CHALLENGE_COOKIE);
+    const issued = await auth.finishPasskeySignIn(challengeToken, response as never, relyingParty(req), caller(req));
+    setSessionCookie(req, res, issued);
+    res.json({ signedIn: true });
   });
 
   // Everything below: a full session only.

@@ -29,7 +29,7 @@ export const staffPolicy = {
     forgetAfterMs: 24 * 60 * 60_000,
   },
   /** The audit trail is kept two years. */
-  auditRetentionDays: 2 * 365,
+  auditRetentionDays: 730,
 } as const;
 
 /** How long to wait after `failures` failures, when `free` were free; 0: no wait. */

@@ -1,11 +1,21 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { StaffRepository, StaffSession, StaffUser } from '../../data/staffRepository';
+import type { StaffFactor, StaffRepository, StaffSession, StaffUser } from '../../data/staffRepository';
 import type { StaffSessionStage } from '../../data/schema';
 import { errors } from '../../errors';
 import type { Logger } from '../../logger';
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+  type RelyingParty,
+  type StoredPasskey,
+} from './passkeys';
 import { checkNewPassword, HasherBusyError, passwordProblems, type PasswordHasher } from './password';
 import { staffPolicy, throttleWaitMs } from './policy';
-import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recoveryCodes';
+import { looksLikeRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes';
 import { hashToken, newToken } from './tokens';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
 
@@ -53,6 +63,11 @@ export interface StaffAuthOptions {
   hasher: PasswordHasher;
   /** The key of the HMAC the audit trail and the throttle keep IPs and addresses under. */
   hmacKey: string;
+  /**
+   * The key recovery codes are stored under (an HMAC, not a bare hash: a copy of the table alone
+   * is not enough to try all codes). Made by the api and kept in the database.
+   */
+  codeKey: string;
   logger: Logger;
   /** Called with a user's id when all their sessions end (reset, disable), to close their open streams. */
   onSessionsEnded?: (userId: string) => void;
@@ -60,6 +75,20 @@ export interface StaffAuthOptions {
   /** The issuer an authenticator app shows next to the code. */
   issuer?: string;
 }
+
+/** A passkey of the factors table in the shape the WebAuthn checks take. */
+function storedPasskey(factor: StaffFactor): StoredPasskey | undefined {
+  if (factor.kind !== 'webauthn' || !factor.credential_id || !factor.public_key) return undefined;
+  return {
+    credentialId: factor.credential_id,
+    publicKey: factor.public_key,
+    counter: factor.counter ?? 0,
+    transports: factor.transports ? (JSON.parse(factor.transports) as StoredPasskey['transports']) : [],
+  };
+}
+
+/** How long a passkey sign-in may take between its options and its answer. */
+const PASSKEY_CHALLENGE_MS = 5 * 60_000;
 
 /** `Name <e-mail>` lowercased and trimmed, the one form an address is stored and looked up in. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -76,6 +105,8 @@ export function createStaffAuth(options: StaffAuthOptions) {
   const issuer = options.issuer ?? 'Studio Legende';
   const hmac = (kind: string, value: string) =>
     createHmac('sha256', options.hmacKey).update(`${kind}:${value}`).digest('hex').slice(0, 32);
+  const recoveryHash = (code: string) =>
+    createHmac('sha256', options.codeKey).update(normaliseRecoveryCode(code)).digest('hex');
   const ipHmac = (caller: Caller) => (caller.ip ? hmac('ip', caller.ip) : null);
   const accountKey = (email: string) => `account:${hmac('email', normaliseEmail(email))}`;
   const ipKey = (caller: Caller) => (caller.ip ? `ip:${hmac('ip', caller.ip)}` : undefined);
@@ -196,7 +227,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
 
   async function makeRecoveryCodes(userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await repo.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), now());
+    await repo.replaceRecoveryCodes(userId, codes.map(recoveryHash), now());
     return codes;
   }
 
@@ -323,6 +354,97 @@ export function createStaffAuth(options: StaffAuthOptions) {
       return issued;
     },
 
+    // Passkeys
+
+    /** The options for the browser to make a passkey during enrolment; the challenge kept in the session. */
+    async startPasskeyEnrolment(context: StaffContext, rp: RelyingParty) {
+      const existing = (await repo.factorsOf(context.user.id)).flatMap((factor) => storedPasskey(factor) ?? []);
+      const options = await registrationOptions(rp, context.user, existing);
+      await repo.setChallenge(context.session.id_hash, options.challenge);
+      return options;
+    },
+
+    /** Checks the new passkey and keeps it; returns the ten recovery codes, shown once. */
+    async confirmPasskey(
+      context: StaffContext,
+      response: RegistrationResponseJSON,
+      rp: RelyingParty,
+      caller: Caller,
+    ): Promise<string[]> {
+      const challenge = context.session.challenge;
+      if (!challenge) throw errors.staffStepOutOfOrder();
+      // A challenge is answered once, right or wrong.
+      await repo.setChallenge(context.session.id_hash, null);
+      const passkey = await verifyRegistration(rp, response, challenge);
+      if (!passkey) {
+        await repo.countAttempt(context.session.id_hash);
+        await audit('MFA_CHALLENGE_FAILED', caller, { userId: context.user.id, detail: 'passkey' });
+        throw errors.staffPasskeyFailed();
+      }
+      const at = now().toISOString();
+      await repo.addFactor({
+        id: randomUUID(),
+        user_id: context.user.id,
+        kind: 'webauthn',
+        status: 'verified',
+        friendly_name: 'Passkey',
+        secret: null,
+        last_step: null,
+        credential_id: passkey.credentialId,
+        public_key: passkey.publicKey,
+        counter: passkey.counter,
+        transports: JSON.stringify(passkey.transports),
+        created_at: at,
+        last_used_at: at,
+      });
+      await audit('USER_UPDATED', caller, { userId: context.user.id, detail: 'factor-added:webauthn' });
+      return makeRecoveryCodes(context.user.id);
+    },
+
+    /**
+     * "Inloggen met een passkey": options without a user (the passkey says whose it is); the
+     * challenge is kept under a new token the browser holds in a short-lived cookie.
+     */
+    async startPasskeySignIn(rp: RelyingParty) {
+      const token = newToken();
+      const options = await authenticationOptions(rp);
+      const expiresAt = new Date(now().getTime() + PASSKEY_CHALLENGE_MS);
+      await repo.addChallenge(hashToken(token), options.challenge, expiresAt);
+      return { options, token, expiresAt };
+    },
+
+    /** A passkey is enough on its own (user verification is required): a full session. */
+    async finishPasskeySignIn(
+      token: string | undefined,
+      response: AuthenticationResponseJSON,
+      rp: RelyingParty,
+      caller: Caller,
+    ): Promise<IssuedSession> {
+      const ip = ipKey(caller);
+      const wait = await waitFor(ip ? [ip] : []);
+      if (wait > 0) throw errors.staffThrottled(wait);
+      const at = now();
+      const challenge = token ? await repo.takeChallenge(hashToken(token), at) : undefined;
+      const factor = challenge ? await repo.factorByCredentialId(String(response.id)) : undefined;
+      const user = factor ? await repo.userById(factor.user_id) : undefined;
+      const passkey = factor && storedPasskey(factor);
+      const counter =
+        challenge && passkey && user?.status === 'active'
+          ? await verifyAuthentication(rp, response, challenge, passkey)
+          : undefined;
+      if (counter === undefined || !factor || !user) {
+        if (ip) await countFailure(ip, staffPolicy.throttle.freeIpFailures);
+        await audit('SIGN_IN_FAILED', caller, { userId: user?.id ?? null, detail: 'passkey' });
+        throw errors.staffPasskeyFailed();
+      }
+      await repo.usePasskey(factor.id, counter, at);
+      await repo.clearFailures(accountKey(user.email));
+      const issued = await issue(user.id, 'full', caller);
+      await audit('MFA_CHALLENGE_VERIFIED', caller, { userId: user.id, detail: 'passkey' });
+      await audit('SIGNED_IN', caller, { userId: user.id });
+      return issued;
+    },
+
     // Sign-in
 
     /**
@@ -358,7 +480,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
       const at = now();
       let verified: string | undefined;
       if (looksLikeRecoveryCode(code)) {
-        if (await repo.useRecoveryCode(user.id, hashRecoveryCode(code), at)) verified = 'recovery-code';
+        if (await repo.useRecoveryCode(user.id, recoveryHash(code), at)) verified = 'recovery-code';
       } else {
         for (const factor of await repo.factorsOf(user.id)) {
           if (factor.kind !== 'totp' || factor.status !== 'verified' || !factor.secret) continue;
@@ -452,6 +574,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
       await repo.removeSessionsBefore(new Date(at - staffPolicy.absoluteMs));
       await repo.removeThrottlesBefore(new Date(at - staffPolicy.throttle.forgetAfterMs));
       await repo.removeAuditBefore(new Date(at - staffPolicy.auditRetentionDays * 24 * 60 * 60_000));
+      await repo.removeChallengesBefore(new Date(at));
       logger.debug({ event: 'staff.housekeeping' }, 'staff sessions, throttles and audit trail tidied');
     },
   };

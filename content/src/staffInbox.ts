@@ -1,0 +1,41 @@
+// The texts of the staff area around the sign-in: the bar, the inbox "Aanvragen", and what a
+// page says while it checks the session or when an enrolment link does not work.
+
+export const staffInboxTexts = {
+  area: 'Beheer',
+  signOut: 'Uitloggen',
+  checking: 'Even kijken of je bent ingelogd...',
+  loading: 'Aanvragen laden...',
+  title: 'Aanvragen',
+  tableCaption: 'Alle aanvragen, nieuwste eerst',
+  statusFilter: 'Status',
+  sourceFilter: 'Bron',
+  all: 'Alle',
+  search: 'Zoeken op naam, e-mail of telefoon',
+  searchButton: 'Zoeken',
+  empty: 'Geen aanvragen gevonden.',
+  nameless: 'Zonder naam',
+  columns: { name: 'Naam', source: 'Bron', time: 'Ontvangen', status: 'Status' },
+  statuses: { new: 'Nieuw', in_progress: 'In behandeling', won: 'Gewonnen', lost: 'Verloren' },
+  sources: { 'callback-dialog': 'Terugbelverzoek', 'contact-form': 'Contactformulier', chat: 'Chat' },
+  passkeySignInCancelled:
+    'Er is niet ingelogd met een passkey. Probeer het opnieuw, of log in met je wachtwoord en code.',
+  passkeyEnrolmentCancelled: 'Er is geen passkey gemaakt. Probeer het opnieuw, of kies de authenticator-app.',
+  notFound: 'Deze pagina bestaat niet in het beheer.',
+  backToInbox: 'Terug naar de aanvragen',
+  phone: 'Telefoon',
+  email: 'E-mail',
+  notifications: 'Melding aan het bureau',
+  notificationStates: { pending: 'wacht nog', sent: 'verstuurd', failed: 'mislukt' },
+  statusSaved: 'Status opgeslagen: {status}.',
+  message: 'Bericht',
+  conversation: 'Chatgesprek vóór de vraag om terug te bellen',
+  speakers: { user: 'Bezoeker', assistant: 'Assistent' },
+  notes: 'Notities',
+  noNotes: 'Nog geen notities.',
+  note: 'Notitie',
+  saveNote: 'Notitie opslaan',
+  enrolmentProblemTitle: 'Account instellen',
+  enrolmentLinkMissing:
+    'Open de volledige link uit het bericht dat je kreeg. Werkt die niet meer, vraag een collega om een nieuwe.',
+} as const;

@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { staffInboxTexts as texts } from '@agency/content';
+import { Button } from '@agency/ui/Button';
+import type { InboxPage as LeadList, InboxStatus } from '@agency/api/contract';
+import { staffCall } from './staffApi';
+import styles from './staff.module.css';
+import { staffPaths } from './staffPaths';
+import { when } from './when';
+
+/** `/beheer`: "Aanvragen", every lead newest first, with filters by status and source and a search. */
+export function InboxPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState<LeadList | { problem: string } | undefined>();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  const statusId = useId();
+  const sourceId = useId();
+  const searchId = useId();
+  const filters = params.toString();
+
+  useEffect(() => {
+    let current = true;
+    const search = new URLSearchParams(filters);
+    void staffCall<LeadList>('GET', `/leads${search.size ? `?${search}` : ''}`).then((answer) => {
+      if (!current) return;
+      if (answer.ok) setPage(answer.data);
+      else if (answer.status === 401) navigate(staffPaths.signIn, { replace: true });
+      else setPage({ problem: answer.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [filters, navigate]);
+
+  const choose = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+
+  return (
+    <>
+      <h1>{texts.title}</h1>
+      <form
+        className={styles.filters}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          choose('q', query.trim());
+        }}
+      >
+        <label htmlFor={statusId}>{texts.statusFilter}</label>
+        <select
+          id={statusId}
+          value={params.get('status') ?? ''}
+          onChange={(event) => choose('status', event.target.value)}
+        >
+          <option value="">{texts.all}</option>
+          {Object.entries(texts.statuses).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+              {page && 'counts' in page && page.counts[value as InboxStatus] !== undefined
+                ? ` (${page.counts[value as InboxStatus]})`
+                : ''}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={sourceId}>{texts.sourceFilter}</label>
+        <select
+          id={sourceId}
+          value={params.get('source') ?? ''}
+          onChange={(event) => choose('source', event.target.value)}
+        >
+          <option value="">{texts.all}</option>
+          {Object.entries(texts.sources).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={searchId}>{texts.search}</label>
+        <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <Button type="submit" variant="secondary">
+          {texts.searchButton}
+        </Button>
+      </form>
+      {page === undefined ? (
+        <p role="status">{texts.loading}</p>
+      ) : 'problem' in page ? (
+        <p role="alert">{page.problem}</p>
+      ) : page.leads.length === 0 ? (
+        <p>{texts.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className={styles.caption}>{texts.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.columns.name}</th>
+              <th scope="col">{texts.columns.source}</th>
+              <th scope="col">{texts.columns.time}</th>
+              <th scope="col">{texts.columns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.leads.map((lead) => (
+              <tr key={lead.id}>
+                <th scope="row">
+                  <Link to={`${staffPaths.inbox}/aanvragen/${lead.id}`}>
+                    {lead.name ?? lead.email ?? lead.phone ?? texts.nameless}
+                  </Link>
+                </th>
+                <td>{texts.sources[lead.source] ?? lead.source}</td>
+                <td>
+                  <time dateTime={lead.createdAt}>{when.format(new Date(lead.createdAt))}</time>
+                </td>
+                <td>{texts.statuses[lead.status] ?? lead.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { staffInboxTexts as texts } from '@agency/content';
+import { Button } from '@agency/ui/Button';
+import { staffCall, type StaffUser } from './staffApi';
+import styles from './staff.module.css';
+import { staffPaths } from './staffPaths';
+
+/** The signed-in staff area: a bar with who is signed in and "Uitloggen", then the page. */
+export function StaffFrame({ user, children }: { user: StaffUser; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.inbox}>
+      <header className={styles.bar}>
+        <span className={styles.brand}>{texts.area}</span>
+        <span className={styles.who}>{user.name}</span>
+        <Button
+          variant="secondary"
+          tone="dark"
+          onClick={async () => {
+            await staffCall('POST', '/sign-out');
+            navigate(staffPaths.signIn, { replace: true });
+          }}
+        >
+          {texts.signOut}
+        </Button>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import '@agency/ui/base.css';
+import '../generated/fonts.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { StaffApp } from './StaffApp';
+
+// The staff area's own entry: visitor pages never load it (a separate build, see
+// vite.staff.config.ts), and nothing of it is prerendered.
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element in the page.');
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <StaffApp />
+    </BrowserRouter>
+  </StrictMode>,
+);

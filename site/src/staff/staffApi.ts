@@ -1,0 +1,53 @@
+/**
+ * The staff area's calls to `/api/staff/*`: same origin, the session in an HttpOnly cookie the
+ * browser sends by itself. Every answer becomes data or the api's Dutch message, never a throw.
+ */
+export type StaffAnswer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: string; message: string; retryAfterSeconds?: number };
+
+/** Said when the api cannot be reached at all. */
+const OFFLINE = 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.';
+
+export async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<StaffAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/staff${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    return { ok: false, status: 0, error: 'offline', message: OFFLINE };
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (response.ok) return { ok: true, status: response.status, data: json as T };
+  const problem = (json ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return {
+    ok: false,
+    status: response.status,
+    error: problem.error ?? 'unknown',
+    // A field's own message says more than the general "not all fields are right".
+    message:
+      Object.values(problem.fields ?? {})[0] ??
+      problem.message ??
+      'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+    ...(response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0
+      ? { retryAfterSeconds: retryAfter }
+      : {}),
+  };
+}
+
+export interface StaffUser {
+  id: string;
+  name: string;
+  email: string;
+}
