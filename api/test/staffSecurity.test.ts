@@ -177,6 +177,27 @@ describe('sign-in throttling', () => {
     await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 429);
   });
 
+  it('codes sent all at once are counted one by one: no more are compared than the limits allow', async () => {
+    const { server, clock } = await setup();
+    const staff = await enrolStaff(server, clock);
+    const browser = new StaffBrowser(server.url);
+    await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => browser.post('/sign-in/code', { code: String(100000 + i) })),
+    );
+    const compared = (await Promise.all(answers.map((answer) => answer.json() as Promise<{ error: string }>))).filter(
+      (body) => body.error === 'code_failed',
+    );
+    expect(compared.length).toBeLessThanOrEqual(staffPolicy.partialAttempts);
+    // And the password, sent many times at once, is hashed no more often than the account's tries.
+    const counting = countingHasher();
+    const second = await setup({}, { staffPasswordHasher: counting.hasher });
+    const other = await enrolStaff(second.server, second.clock);
+    const before = counting.counts.verify;
+    await Promise.all(Array.from({ length: 20 }, () => wrongSignIn(new StaffBrowser(second.server.url), other.email)));
+    expect(counting.counts.verify - before).toBeLessThanOrEqual(staffPolicy.throttle.freeAccountFailures + 1);
+  });
+
   it('a flood of sign-ins is refused (503) instead of queueing hashes without end', async () => {
     const { server } = await setup(
       {},
@@ -295,6 +316,14 @@ describe('staff answers', () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: 'https_required' });
+    // Behind a proxy the api does not trust (no TRUST_PROXY), a local Host is not enough.
+    const { server: untrusting } = await setup();
+    const proxied = await fetch(`${untrusting.url}/api/staff/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email: 'a@b.nl', password: 'x' }),
+    });
+    expect(proxied.status).toBe(403);
   });
 });
 

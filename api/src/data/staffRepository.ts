@@ -382,12 +382,68 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
       return row.failures;
     },
 
+    /**
+     * Counts a try for the key before it is checked, so tries sent at the same moment (to one
+     * instance or several) cannot all slip past the limit: each reads the count and writes it
+     * one higher only if no one wrote in between (compare and set), with the wait the new count
+     * brings. Refused (with the time it is blocked until) while an earlier wait runs.
+     */
+    async takeTry(
+      key: string,
+      now: Date,
+      waitMsAfter: (tries: number) => number,
+    ): Promise<{ taken: true } | { taken: false; blockedUntil: Date }> {
+      const at = now.toISOString();
+      await db
+        .insertInto('staff_throttle')
+        .values({ key, failures: 0, last_failure_at: at, blocked_until: null })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
+      for (let round = 0; round < 20; round++) {
+        const row = await db.selectFrom('staff_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+        if (!row) return { taken: true };
+        if (row.blocked_until && row.blocked_until > at) return { taken: false, blockedUntil: new Date(row.blocked_until) };
+        const tries = Number(row.failures) + 1;
+        const wait = waitMsAfter(tries);
+        const result = await db
+          .updateTable('staff_throttle')
+          .set({
+            failures: tries,
+            last_failure_at: at,
+            blocked_until: wait > 0 ? new Date(now.getTime() + wait).toISOString() : null,
+          })
+          .where('key', '=', key)
+          .where('failures', '=', row.failures)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) return { taken: true };
+      }
+      // Twenty others wrote in between: that is a flood, not a person.
+      return { taken: false, blockedUntil: new Date(now.getTime() + 1000) };
+    },
+
+    /** One try of a half session's second step; false when its tries are used up (or it ended). */
+    async useAttempt(idHash: string, max: number): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_sessions')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id_hash', '=', idHash)
+        .where('ended_at', 'is', null)
+        .where('attempts', '<', max)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async blockUntil(key: string, until: Date): Promise<void> {
       await db
         .updateTable('staff_throttle')
         .set({ blocked_until: until.toISOString() })
         .where('key', '=', key)
         .execute();
+    },
+
+    /** Lifts a wait without forgetting the count (a try that was taken, and turned out right). */
+    async liftBlock(key: string): Promise<void> {
+      await db.updateTable('staff_throttle').set({ blocked_until: null }).where('key', '=', key).execute();
     },
 
     async clearFailures(key: string): Promise<void> {

@@ -12,7 +12,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** Staff URLs are logged without their query: a search term there may be a name or a number. */
-const STAFF_PATH = /^\/(api\/staff|beheer)(\/|\?|#|$)/;
+const STAFF_PATH = /^\/(api\/staff|beheer)(\/|\?|#|$)/i;
 const loggedUrl = (url: string): string => (STAFF_PATH.test(url) ? url.replace(/[?#].*$/, '') : url);
 
 /**

@@ -32,7 +32,7 @@ export function siteRoutes(siteDir: string): Router {
   );
   // The staff area is one page that routes in the browser: every /beheer address gets it,
   // never indexed (a search engine that finds the address is told so on every answer).
-  router.get(/^\/beheer(\/.*)?$/, staffPage(root));
+  router.get(/^\/beheer(\/.*)?$/i, staffPage(root));
   router.use(pages);
   router.use(directoryIndexWithoutSlash(pages));
   router.get(/.*/, notFoundPage(root));

@@ -91,7 +91,10 @@ function clearSessionCookie(
 const staffGuard: RequestHandler = (req, res, next) => {
   res.setHeader('cache-control', 'no-store');
   res.setHeader('x-robots-tag', 'noindex, nofollow');
-  if (!req.secure && !LOCAL_HOSTS.has(req.hostname)) return next(errors.staffHttpsRequired());
+  // A request that came through a proxy (it says so in its headers) is local only in name:
+  // without TRUST_PROXY the api cannot see that the browser used HTTPS, so it refuses.
+  const proxied = req.get('x-forwarded-proto') !== undefined || req.get('forwarded') !== undefined;
+  if (!req.secure && (!LOCAL_HOSTS.has(req.hostname) || proxied)) return next(errors.staffHttpsRequired());
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const site = req.get('sec-fetch-site');
   if (site !== undefined) return next(site === 'same-origin' ? undefined : errors.staffCrossSite());
@@ -192,6 +195,7 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
   router.post('/sign-in', ...body, async (req, res) => {
     const input = read(signInBody, req.body);
     const issued = await auth.signIn(input, caller(req));
+    await auth.endToken(tokenOf(req));
     setSessionCookie(req, res, issued);
     res.json({ step: 'code' });
   });
@@ -207,7 +211,7 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
 
   // "Inloggen met een passkey": enough on its own.
   router.post('/sign-in/passkey/options', async (req, res) => {
-    const started = await auth.startPasskeySignIn(relyingParty(req));
+    const started = await auth.startPasskeySignIn(relyingParty(req), caller(req));
     setSessionCookie(req, res, started, CHALLENGE_COOKIE);
     res.json(started.options);
   });
@@ -217,6 +221,7 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
     const challengeToken = tokenOf(req, CHALLENGE_COOKIE);
     clearSessionCookie(req, res, CHALLENGE_COOKIE);
     const issued = await auth.finishPasskeySignIn(challengeToken, response as never, relyingParty(req), caller(req));
+    await auth.endToken(tokenOf(req));
     setSessionCookie(req, res, issued);
     res.json({ signedIn: true });
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 /**
  * Recovery codes: single-use codes a colleague prints or stores when setting up a second
@@ -34,17 +34,9 @@ export function normaliseRecoveryCode(input: string): string {
   return input.toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
 }
 
-/**
- * What the database keeps of a code: the SHA-256 (hex) of its normalised form. A fast hash is
- * enough here, unlike for passwords: the codes are random, not chosen by a person, so there is
- * no dictionary to try, and a code only stands in for the second factor, never for the
- * password (which is hashed with scrypt). The limit of that: whoever steals the table can
- * try all 2^50 codes in about a day of one graphics card, and then still needs the password
- * of the account; each code works once.
- */
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(normaliseRecoveryCode(code), 'utf8').digest('hex');
-}
+// What the database keeps of a code is an HMAC of its normalised form under a key the api makes
+// and keeps (staffAuth.ts): the codes are random, so no slow hash is needed, and a copy of the
+// codes' table alone is not enough to try them all.
 
 const RECOVERY_CODE = new RegExp(`^[${ALPHABET}]{${LENGTH}}$`);
 

@@ -179,8 +179,22 @@ export function createStaffAuth(options: StaffAuthOptions) {
     if (wait > 0) await repo.blockUntil(key, new Date(now().getTime() + wait));
   }
 
-  async function failSignIn(email: string, caller: Caller, userId: string | null) {
-    await countFailure(accountKey(email), staffPolicy.throttle.freeAccountFailures);
+  /**
+   * Takes a try of the account before anything is checked (a password hashed, a code compared):
+   * tries sent at once count one by one. A try that succeeds is forgotten with the rest when the
+   * sign-in ends with its second step.
+   */
+  async function takeAccountTry(email: string) {
+    const at = now();
+    const taken = await repo.takeTry(accountKey(email), at, (tries) =>
+      throttleWaitMs(tries, staffPolicy.throttle.freeAccountFailures),
+    );
+    if (!taken.taken) {
+      throw errors.staffThrottled(Math.max(1, Math.ceil((taken.blockedUntil.getTime() - at.getTime()) / 1000)));
+    }
+  }
+
+  async function failSignIn(caller: Caller, userId: string | null) {
     const ip = ipKey(caller);
     if (ip) await countFailure(ip, staffPolicy.throttle.freeIpFailures);
     await audit('SIGN_IN_FAILED', caller, { userId });
@@ -198,7 +212,8 @@ export function createStaffAuth(options: StaffAuthOptions) {
       return undefined;
     }
     const user = await repo.userById(session.user_id);
-    if (!user || user.status === 'disabled') return undefined;
+    // Signing in needs an active account; an enrolment, one still being set up.
+    if (!user || user.status !== (session.stage === 'enrolment' ? 'enrolling' : 'active')) return undefined;
     return { session, user };
   }
 
@@ -261,10 +276,11 @@ export function createStaffAuth(options: StaffAuthOptions) {
      * at once, and a new enrolment link starts over.
      */
     async reset(userId: string) {
-      await endAllSessions(userId);
       await repo.updateUser(userId, { password_hash: null, status: 'enrolling' }, now());
       await repo.removeFactorsOf(userId);
       await repo.replaceRecoveryCodes(userId, [], now());
+      // Last: a sign-in that was under way when the account changed ends too.
+      await endAllSessions(userId);
       await audit('PASSWORD_RECOVERY', undefined, { userId });
       return newEnrolmentLink(userId);
     },
@@ -329,11 +345,13 @@ export function createStaffAuth(options: StaffAuthOptions) {
         (candidate) => candidate.kind === 'totp' && candidate.status === 'unverified',
       );
       if (!factor?.secret) throw errors.staffStepOutOfOrder();
+      if (!(await repo.useAttempt(context.session.id_hash, staffPolicy.partialAttempts * 2))) {
+        await repo.endSession(context.session.id_hash, now());
+        throw errors.staffSessionRequired();
+      }
       const result = verifyTotp(factor.secret, code, { lastStep: factor.last_step, now: now().getTime() });
       if (!result.ok) {
-        const attempts = await repo.countAttempt(context.session.id_hash);
         await audit('MFA_CHALLENGE_FAILED', caller, { userId: context.user.id, detail: 'totp' });
-        if (attempts >= staffPolicy.partialAttempts * 2) await repo.endSession(context.session.id_hash, now());
         throw errors.staffCodeFailed();
       }
       await repo.verifyFactor(factor.id, { last_step: result.step, last_used_at: now().toISOString() });
@@ -405,7 +423,12 @@ export function createStaffAuth(options: StaffAuthOptions) {
      * "Inloggen met een passkey": options without a user (the passkey says whose it is); the
      * challenge is kept under a new token the browser holds in a short-lived cookie.
      */
-    async startPasskeySignIn(rp: RelyingParty) {
+    async startPasskeySignIn(rp: RelyingParty, caller: Caller) {
+      const ip = ipKey(caller);
+      const wait = await waitFor(ip ? [ip] : []);
+      if (wait > 0) throw errors.staffThrottled(wait);
+      // The table holds at most the last few minutes' challenges.
+      await repo.removeChallengesBefore(now());
       const token = newToken();
       const options = await authenticationOptions(rp);
       const expiresAt = new Date(now().getTime() + PASSKEY_CHALLENGE_MS);
@@ -453,20 +476,23 @@ export function createStaffAuth(options: StaffAuthOptions) {
      */
     async signIn(input: { email: string; password: string }, caller: Caller): Promise<IssuedSession> {
       const email = normaliseEmail(input.email);
-      const keys = [accountKey(email), ipKey(caller)].filter((key): key is string => key !== undefined);
-      const wait = await waitFor(keys);
+      const ip = ipKey(caller);
+      const wait = await waitFor(ip ? [ip] : []);
       if (wait > 0) throw errors.staffThrottled(wait);
+      await takeAccountTry(email);
       const user = await repo.userByEmail(email);
       const usable = user && user.status === 'active' && user.password_hash !== null;
       const ok = await withHasher(() =>
         usable ? hasher.verify(input.password, user.password_hash!) : hasher.verifyUnknown(input.password),
       );
       if (!ok || !usable) {
-        await failSignIn(email, caller, usable ? user.id : null);
+        await failSignIn(caller, usable ? user.id : null);
         throw errors.staffSignInFailed();
       }
-      // The failures are forgotten only after the second step: else someone who has the
-      // password could guess codes without end, five at a time.
+      // The right password lifts the wait its try had set, so the second step can follow; the
+      // count is forgotten only after the second step: else someone who has the password could
+      // guess codes without end, five at a time.
+      await repo.liftBlock(accountKey(email));
       return issue(user.id, 'partial', caller);
     },
 
@@ -475,8 +501,12 @@ export function createStaffAuth(options: StaffAuthOptions) {
     /** The second step: a code from the app (each once), or a recovery code (each once). */
     async secondStep(context: StaffContext, code: string, caller: Caller): Promise<IssuedSession> {
       const { user, session } = context;
-      const wait = await waitFor([accountKey(user.email)]);
-      if (wait > 0) throw errors.staffThrottled(wait);
+      // Both limits are taken before the code is compared: codes sent at once count one by one.
+      if (!(await repo.useAttempt(session.id_hash, staffPolicy.partialAttempts))) {
+        await repo.endSession(session.id_hash, now());
+        throw errors.staffSessionRequired();
+      }
+      await takeAccountTry(user.email);
       const at = now();
       let verified: string | undefined;
       if (looksLikeRecoveryCode(code)) {
@@ -493,10 +523,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
         }
       }
       if (!verified) {
-        const attempts = await repo.countAttempt(session.id_hash);
-        await countFailure(accountKey(user.email), staffPolicy.throttle.freeAccountFailures);
         await audit('MFA_CHALLENGE_FAILED', caller, { userId: user.id });
-        if (attempts >= staffPolicy.partialAttempts) await repo.endSession(session.id_hash, at);
         throw errors.staffCodeFailed();
       }
       await repo.clearFailures(accountKey(user.email));
@@ -517,6 +544,11 @@ export function createStaffAuth(options: StaffAuthOptions) {
         await repo.touchSession(context.session.id_hash, at);
       }
       return context;
+    },
+
+    /** Ends the session of a token the browser still held (a new sign-in replaces it). */
+    async endToken(token: string | undefined): Promise<void> {
+      if (token) await repo.endSession(hashToken(token), now());
     },
 
     async signOut(context: StaffContext, caller: Caller): Promise<void> {
