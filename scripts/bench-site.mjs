@@ -198,5 +198,14 @@ const chatTotal = chat.reduce((sum, item) => sum + item.gzip, 0);
 console.log(
   `\nChat: opening it loads ${kb(chatTotal)} gzip more (${chat.map((item) => `${item.file.replace('/assets/', '')} ${kb(item.gzip)}`).join(', ') || 'nothing'})`,
 );
+// The staff area's first load (issue 24: at most 150 KB gzip of JavaScript): the scripts its
+// page links, and what those import at once (Vite writes the static imports as modulepreload
+// links or bundles them into the entry).
+const staffPage = readFileSync('site/dist/beheer.html', 'utf8');
+const staffScripts = [...staffPage.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file);
+const staffGzip = staffScripts.reduce((sum, file) => sum + gzipOf(`${base}${file}`), 0);
+console.log(`Staff area (/beheer): ${kb(staffGzip)} gzip of JavaScript at first load (${staffScripts.length} file(s))`);
+if (staffGzip > 150 * 1024) problems.push(`/beheer: JS ${kb(staffGzip)} > 150 KB`);
+
 console.log(problems.length ? `\nOver budget:\n  ${problems.join('\n  ')}` : '\nEvery budget met.');
 process.exit(problems.length ? 1 : 0);
