@@ -1,37 +1,23 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { staffInboxTexts as texts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import type { InboxPage as LeadList, InboxStatus } from '@agency/api/contract';
-import { staffCall } from './staffApi';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
+import { useStaffGet } from './useStaffGet';
 import { when } from './when';
 
 /** `/beheer`: "Aanvragen", every lead newest first, with filters by status and source and a search. */
 export function InboxPage() {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState<LeadList | { problem: string } | undefined>();
+  const filters = params.toString();
+  const [answer] = useStaffGet<LeadList>(`/leads${filters ? `?${filters}` : ''}`);
+  const page = 'data' in answer ? answer.data : undefined;
   const [query, setQuery] = useState(params.get('q') ?? '');
   const statusId = useId();
   const sourceId = useId();
   const searchId = useId();
-  const filters = params.toString();
-
-  useEffect(() => {
-    let current = true;
-    const search = new URLSearchParams(filters);
-    void staffCall<LeadList>('GET', `/leads${search.size ? `?${search}` : ''}`).then((answer) => {
-      if (!current) return;
-      if (answer.ok) setPage(answer.data);
-      else if (answer.status === 401) navigate(staffPaths.signIn, { replace: true });
-      else setPage({ problem: answer.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [filters, navigate]);
 
   const choose = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -61,9 +47,7 @@ export function InboxPage() {
           {Object.entries(texts.statuses).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
-              {page && 'counts' in page && page.counts[value as InboxStatus] !== undefined
-                ? ` (${page.counts[value as InboxStatus]})`
-                : ''}
+              {page?.counts[value as InboxStatus] !== undefined ? ` (${page.counts[value as InboxStatus]})` : ''}
             </option>
           ))}
         </select>
@@ -86,10 +70,12 @@ export function InboxPage() {
           {texts.searchButton}
         </Button>
       </form>
-      {page === undefined ? (
+      {'signedOut' in answer ? (
+        <Navigate replace to={staffPaths.signIn} />
+      ) : 'problem' in answer ? (
+        <p role="alert">{answer.problem}</p>
+      ) : page === undefined ? (
         <p role="status">{texts.loading}</p>
-      ) : 'problem' in page ? (
-        <p role="alert">{page.problem}</p>
       ) : page.leads.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import type { InboxLeadDetail, InboxNote, InboxStatus } from '@agency/api/contract';
 import { staffInbox } from '@agency/api/contract';
 import { staffInboxTexts as texts } from '@agency/content';
@@ -7,6 +7,7 @@ import { Button } from '@agency/ui/Button';
 import { staffCall } from './staffApi';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
+import { useStaffGet } from './useStaffGet';
 import { when } from './when';
 
 /**
@@ -15,8 +16,7 @@ import { when } from './when';
  */
 export function LeadPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const [detail, setDetail] = useState<InboxLeadDetail | { problem: string }>();
+  const [answer, setDetail] = useStaffGet<InboxLeadDetail>(`/leads/${encodeURIComponent(id)}`);
   const [note, setNote] = useState('');
   const [saved, setSaved] = useState<string>();
   const [noteProblem, setNoteProblem] = useState<string>();
@@ -24,28 +24,17 @@ export function LeadPage() {
   const noteId = useId();
   const noteProblemId = useId();
 
-  useEffect(() => {
-    let current = true;
-    void staffCall<InboxLeadDetail>('GET', `/leads/${encodeURIComponent(id)}`).then((answer) => {
-      if (!current) return;
-      if (answer.ok) setDetail(answer.data);
-      else if (answer.status === 401) navigate(staffPaths.signIn, { replace: true });
-      else setDetail({ problem: answer.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, navigate]);
-
-  if (!detail) return <p role="status">{texts.loading}</p>;
-  if ('problem' in detail) {
+  if ('loading' in answer) return <p role="status">{texts.loading}</p>;
+  if ('signedOut' in answer) return <Navigate replace to={staffPaths.signIn} />;
+  if ('problem' in answer) {
     return (
       <>
-        <p role="alert">{detail.problem}</p>
+        <p role="alert">{answer.problem}</p>
         <Link to={staffPaths.inbox}>{texts.backToInbox}</Link>
       </>
     );
   }
+  const detail = answer.data;
   const { lead, conversation, notes, notifications } = detail;
 
   return (
@@ -94,10 +83,10 @@ export function LeadPage() {
           value={lead.status}
           onChange={async (event) => {
             const status = event.target.value as InboxStatus;
-            const answer = await staffCall<{ status: InboxStatus }>('POST', `/leads/${lead.id}/status`, { status });
-            if (!answer.ok) return setSaved(answer.message);
-            setDetail({ ...detail, lead: { ...lead, status: answer.data.status } });
-            setSaved(texts.statusSaved.replace('{status}', texts.statuses[answer.data.status]));
+            const result = await staffCall<{ status: InboxStatus }>('POST', `/leads/${lead.id}/status`, { status });
+            if (!result.ok) return setSaved(result.message);
+            setDetail({ ...detail, lead: { ...lead, status: result.data.status } });
+            setSaved(texts.statusSaved.replace('{status}', texts.statuses[result.data.status]));
           }}
         >
           {staffInbox.statuses.map((status) => (
@@ -152,11 +141,11 @@ export function LeadPage() {
           className={styles.noteForm}
           onSubmit={async (event) => {
             event.preventDefault();
-            const answer = await staffCall<InboxNote>('POST', `/leads/${lead.id}/notes`, { text: note });
-            if (!answer.ok) return setNoteProblem(answer.message);
+            const result = await staffCall<InboxNote>('POST', `/leads/${lead.id}/notes`, { text: note });
+            if (!result.ok) return setNoteProblem(result.message);
             setNoteProblem(undefined);
             setNote('');
-            setDetail({ ...detail, notes: [...notes, answer.data] });
+            setDetail({ ...detail, notes: [...notes, result.data] });
           }}
         >
           <label htmlFor={noteId}>{texts.note}</label>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { staffInboxTexts } from '@agency/content';
 import { EnrolmentPage } from './EnrolmentPage';
@@ -6,8 +6,9 @@ import { InboxPage } from './InboxPage';
 import { LeadPage } from './LeadPage';
 import { StaffFrame } from './StaffFrame';
 import { SignInPage } from './SignInPage';
-import { staffCall, type StaffUser } from './staffApi';
+import type { StaffUser } from './staffApi';
 import { staffPaths } from './staffPaths';
+import { useStaffGet } from './useStaffGet';
 
 /** The staff area: sign-in and enrolment open to all, everything else behind a full session. */
 export function StaffApp() {
@@ -41,23 +42,12 @@ export function StaffApp() {
  */
 function SignedIn({ children }: { children: (user: StaffUser) => ReactNode }) {
   const location = useLocation();
-  const [state, setState] = useState<{ user: StaffUser } | 'checking' | 'signed-out' | { problem: string }>('checking');
-  useEffect(() => {
-    let current = true;
-    void staffCall<{ user: StaffUser }>('GET', '/me').then((answer) => {
-      if (!current) return;
-      if (answer.ok) setState({ user: answer.data.user });
-      else setState(answer.status === 401 ? 'signed-out' : { problem: answer.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (state === 'checking') return <p role="status">{staffInboxTexts.checking}</p>;
-  if (state === 'signed-out') {
+  const [state] = useStaffGet<{ user: StaffUser }>('/me');
+  if ('loading' in state) return <p role="status">{staffInboxTexts.checking}</p>;
+  if ('signedOut' in state) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate replace to={`${staffPaths.signIn}?terug=${encodeURIComponent(back)}`} />;
   }
   if ('problem' in state) return <p role="alert">{state.problem}</p>;
-  return children(state.user);
+  return children(state.data.user);
 }

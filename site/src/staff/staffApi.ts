@@ -1,3 +1,5 @@
+import { retryAfterSeconds } from '../api/retryAfter';
+
 /**
  * The staff area's calls to `/api/staff/*`: same origin, the session in an HttpOnly cookie the
  * browser sends by itself. Every answer becomes data or the api's Dutch message, never a throw.
@@ -30,7 +32,6 @@ export async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: 
   }
   if (response.ok) return { ok: true, status: response.status, data: json as T };
   const problem = (json ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
-  const retryAfter = Number(response.headers.get('retry-after'));
   return {
     ok: false,
     status: response.status,
@@ -40,9 +41,7 @@ export async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: 
       Object.values(problem.fields ?? {})[0] ??
       problem.message ??
       'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
-    ...(response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0
-      ? { retryAfterSeconds: retryAfter }
-      : {}),
+    ...(response.status === 429 ? { retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) } : {}),
   };
 }
 

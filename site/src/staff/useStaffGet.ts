@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { staffCall } from './staffApi';
+
+/** What a staff page has of a GET: not yet, the data, no full session, or the api's message. */
+export type StaffGet<T> = { loading: true } | { data: T } | { signedOut: true } | { problem: string };
+
+/**
+ * Reads `/api/staff<path>` when the page shows it and again when the path changes; an answer
+ * that arrives after the page moved on is dropped. The data can be replaced after a change
+ * the page made itself (a status, a note).
+ */
+export function useStaffGet<T>(path: string): [StaffGet<T>, (data: T) => void] {
+  const [state, setState] = useState<StaffGet<T>>({ loading: true });
+  useEffect(() => {
+    let current = true;
+    void staffCall<T>('GET', path).then((answer) => {
+      if (!current) return;
+      if (answer.ok) setState({ data: answer.data });
+      else setState(answer.status === 401 ? { signedOut: true } : { problem: answer.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  return [state, (data: T) => setState({ data })];
+}
