@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { agency, deploymentFacts, retentionPeriodText } from '@agency/content';
 import { expect, expectNotice, isPhone, open, routes, test } from './fixtures';
 
+/** The built site the e2e server serves. */
+const dist = join(import.meta.dirname, '..', '..', 'site', 'dist');
+
 /** How many leads the e2e server has stored with this e-mail address or phone number. */
 function storedLeads(where: { email?: string; phone?: string }): number {
   const db = new Database(join(process.env.E2E_DATA_DIR ?? '', 'agency.sqlite'), {
@@ -130,9 +133,19 @@ test.describe('privacy statement', () => {
 });
 
 test.describe('privacy in practice', () => {
-  test('no page and no flow makes a request to another origin or sets a cookie', async ({ page, baseURL }) => {
+  test('no page and no flow makes a request to another origin or sets a cookie, or loads the staff area', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '').origin;
     const foreign = watchOrigins(page, origin);
+    const scripts = new Set<string>();
+    const staffRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.add(pathname);
+      if (/^\/(beheer|api\/staff)/i.test(pathname)) staffRequests.push(pathname);
+    });
     for (const { path } of routes) {
       await open(page, path);
       await page.waitForLoadState('networkidle');
@@ -164,6 +177,12 @@ test.describe('privacy in practice', () => {
 
     expect(foreign).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
+    // Nothing of the staff area: no request to it, and no script the visitor got holds its code.
+    expect(staffRequests).toEqual([]);
+    expect(scripts.size).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(readFileSync(join(dist, script), 'utf8').includes('/api/staff'), `${script} holds staff code`).toBe(false);
+    }
   });
 
   test('a double click on the contact form stores one lead', async ({ page }) => {
