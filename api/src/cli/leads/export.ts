@@ -1,4 +1,5 @@
 import { createLeadRepository, type Lead } from '../../data/leadRepository';
+import { csvTable } from '../../domain/leads/csv';
 import { defineCommand } from './command';
 import { KIND_PROBLEM, kindOption, readKind } from './options';
 import { EXIT, USAGE, usageError } from './usage';
@@ -9,20 +10,10 @@ import { EXIT, USAGE, usageError } from './usage';
  */
 const COLUMNS: (keyof Lead)[] = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source'];
 
-/**
- * RFC 4180 field; a leading =, +, -, @, tab or carriage return is prefixed with ' so
- * spreadsheets don't run it as a formula (OWASP CSV injection).
- */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export { csvField } from '../../domain/leads/csv';
 
 export function toCsv(leads: readonly Lead[]): string {
-  const lines = [COLUMNS.join(',')];
-  for (const lead of leads) lines.push(COLUMNS.map((column) => csvField(lead[column] as string | null)).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvTable(leads, COLUMNS);
 }
 
 /** `export`: every lead, as CSV (the default) or as JSON with its conversation. */
