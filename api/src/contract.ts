@@ -148,3 +148,5 @@ export interface InboxLeadDetail {
   notes: InboxNote[];
   notifications: InboxNotification[];
 }
+
+export * from './staffToolsContract';

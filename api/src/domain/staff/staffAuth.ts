@@ -24,6 +24,11 @@ import { newTotpSecret, totpUri, verifyTotp } from './totp';
  * with leads and accounts. Stored with ids only, never a lead's personal data.
  */
 export type StaffAuditEvent =
+  // The inbox's tools (ids and counts only): an export, a person looked up and erased, a notification sent again.
+  | 'LEADS_EXPORTED'
+  | 'PERSON_LOOKED_UP'
+  | 'PERSON_ERASED'
+  | 'NOTIFICATION_RETRIED'
   | 'SIGNED_IN'
   | 'SIGNED_OUT'
   | 'TOKEN_REFRESHED'
