@@ -28,6 +28,13 @@ export {
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { staffSignInTexts, staffEnrolmentTexts } from './staff';
 export { staffInboxTexts } from './staffInbox';
+export {
+  staffToolsPageTexts,
+  staffLeadsChartTexts,
+  staffFeedbackTexts,
+  staffOutboxTexts,
+  staffPersonTexts,
+} from './staffTools';
 export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';
 export { homePage } from './pages/home';
 export { aboutPage } from './pages/about';
