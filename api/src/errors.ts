@@ -101,6 +101,20 @@ export const errors = {
     new HttpError(403, 'https_required', 'Inloggen kan alleen via een beveiligde verbinding (https).'),
   staffCrossSite: () =>
     new HttpError(403, 'cross_site_request', 'Dit verzoek komt niet van deze site en is geweigerd.'),
+  staffReauthRequired: () =>
+    new HttpError(403, 'staff_reauth_required', 'Bevestig eerst dat jij het bent, met je wachtwoord of een code.'),
+  staffReauthFailed: () =>
+    new HttpError(403, 'reauth_failed', 'Dit wachtwoord of deze code klopt niet, of de code is al gebruikt.'),
+  staffCurrentPasswordWrong: () =>
+    new HttpError(400, 'current_password_wrong', 'Je huidige wachtwoord klopt niet.', {
+      currentPassword: 'Je huidige wachtwoord klopt niet.',
+    }),
+  staffLastFactor: () =>
+    new HttpError(
+      409,
+      'last_factor',
+      'Dit is je enige tweede stap. Voeg eerst een andere passkey of authenticator-app toe.',
+    ),
   staffStepOutOfOrder: () => new HttpError(409, 'step_out_of_order', 'Deze stap hoort hier niet. Begin opnieuw.'),
   internal: () =>
     new HttpError(500, chatProtocol.errorCodes.internal, 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'),

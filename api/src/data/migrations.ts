@@ -318,6 +318,16 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table if exists staff_challenges`.execute(db);
     },
   },
+  '2026_11_25_010_staff_reauthentication': {
+    // When a session last asked the password or a factor again: adding or removing a factor, new
+    // recovery codes, an export or an erasure need it within the last few minutes.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_sessions').addColumn('reauthenticated_at', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_sessions').dropColumn('reauthenticated_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

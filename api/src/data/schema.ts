@@ -186,6 +186,8 @@ export interface StaffSessionsTable {
   /** The browser's description, cut short, to recognise one's sessions in the list. */
   user_agent: string | null;
   ended_at: string | null;
+  /** When this session last asked the password or a factor again (sensitive actions need it recent). */
+  reauthenticated_at: string | null;
 }
 
 /**

@@ -163,6 +163,26 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
       await db.deleteFrom('staff_factors').where('id', '=', id).execute();
     },
 
+    /**
+     * Removes one verified factor of the user, never the last: the user's row is written first,
+     * so two removals at once (of two factors) wait for each other and the second sees one left.
+     */
+    async removeFactorUnlessLast(userId: string, id: string, now: Date): Promise<'removed' | 'last' | 'missing'> {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('staff_users').set({ updated_at: now.toISOString() }).where('id', '=', userId).execute();
+        const verified = await trx
+          .selectFrom('staff_factors')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('status', '=', 'verified')
+          .execute();
+        if (!verified.some((row) => row.id === id)) return 'missing';
+        if (verified.length <= 1) return 'last';
+        await trx.deleteFrom('staff_factors').where('id', '=', id).where('user_id', '=', userId).execute();
+        return 'removed';
+      });
+    },
+
     async removeFactorsOf(userId: string, options: { unverifiedOnly?: boolean } = {}): Promise<void> {
       let query = db.deleteFrom('staff_factors').where('user_id', '=', userId);
       if (options.unverifiedOnly) query = query.where('status', '=', 'unverified');
@@ -315,6 +335,27 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
       return rows.map((row) => row.id_hash);
     },
 
+    /** This session asked the password or a factor again at `now`; its wrong tries start over. */
+    async markReauthenticated(idHash: string, now: Date): Promise<void> {
+      await db
+        .updateTable('staff_sessions')
+        .set({ reauthenticated_at: now.toISOString(), attempts: 0 })
+        .where('id_hash', '=', idHash)
+        .execute();
+    },
+
+    /** Ends every open session of the user but one (a new password: the others sign in again). */
+    async endOtherSessionsOf(userId: string, keepIdHash: string, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('staff_sessions')
+        .set({ ended_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('id_hash', '!=', keepIdHash)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** The user's full sessions still open at `now`, newest first. */
     openSessionsOf(userId: string, now: Date): Promise<StaffSession[]> {
       return db
@@ -351,6 +392,33 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
       let query = db.selectFrom('staff_audit').selectAll().orderBy('at', 'desc').orderBy('id');
       if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
       return query.limit(options.limit ?? 100).execute();
+    },
+
+    /**
+     * One page of the whole team's trail, newest first, with the staff member's name; `before`
+     * is the last entry of the previous page (keyset paging: a new entry moves nothing).
+     */
+    async auditPage(options: {
+      limit: number;
+      before?: { at: string; id: string };
+    }): Promise<(StaffAuditEntry & { staff_name: string | null })[]> {
+      let query = db
+        .selectFrom('staff_audit')
+        .leftJoin('staff_users', 'staff_users.id', 'staff_audit.user_id')
+        .selectAll('staff_audit')
+        .select('staff_users.name as staff_name')
+        .orderBy('staff_audit.at', 'desc')
+        .orderBy('staff_audit.id', 'desc');
+      const before = options.before;
+      if (before) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('staff_audit.at', '<', before.at),
+            eb.and([eb('staff_audit.at', '=', before.at), eb('staff_audit.id', '<', before.id)]),
+          ]),
+        );
+      }
+      return query.limit(options.limit).execute();
     },
 
     async removeAuditBefore(cutoff: Date): Promise<number> {

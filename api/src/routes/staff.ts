@@ -5,7 +5,9 @@ import type { LeadInbox } from '../domain/leads/inbox';
 import type { StaffAuth, StaffContext, Caller, IssuedSession } from '../domain/staff/staffAuth';
 import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
+import { staffAccountRoutes, staffAuditRoutes } from './staffAccount';
 import { staffLeadRoutes } from './staffLeads';
+import { staffReauthRoutes, type StaffRouteKit } from './staffReauth';
 
 /** The cookie of a staff session: `__Host-` (Secure, no Domain, Path=/) over HTTPS. */
 export const STAFF_COOKIE = { secure: '__Host-staff_session', local: 'staff_session' } as const;
@@ -236,6 +238,12 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
   });
 
   router.use('/leads', staffLeadRoutes({ auth, inbox }));
+
+  // Asking again before a sensitive change, and the account's own settings ("Beveiliging").
+  const kit: StaffRouteKit = { auth, body, caller, read, relyingParty };
+  router.use('/reauth', staffReauthRoutes(kit));
+  router.use('/account', staffAccountRoutes(kit));
+  router.use('/audit', staffAuditRoutes(kit));
 
   router.get('/me', async (req, res) => {
     const context = req.staff!;

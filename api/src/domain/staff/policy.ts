@@ -15,6 +15,13 @@ export const staffPolicy = {
   idleMs: 30 * 60_000,
   /** ... and 12 hours after sign-in, whatever happens. */
   absoluteMs: 12 * 60 * 60_000,
+  /**
+   * Adding or removing a factor, new recovery codes, an export or an erasure: the password or a
+   * factor asked again, good for 5 minutes of this session ...
+   */
+  reauthMs: 5 * 60_000,
+  /** ... within 5 wrong tries in a row; then the session ends and signing in starts over. */
+  reauthAttempts: 5,
   /** A session's last activity is written at most this often (not on every request). */
   touchEveryMs: 60_000,
   throttle: {

@@ -42,7 +42,9 @@ export type StaffAuditEvent =
   | 'ENROLMENT_STARTED'
   | 'LEAD_VIEWED'
   | 'LEAD_STATUS_CHANGED'
-  | 'LEAD_NOTE_ADDED';
+  | 'LEAD_NOTE_ADDED'
+  | 'REAUTHENTICATED'
+  | 'REAUTH_FAILED';
 
 /** Who asks: the request's IP (kept only as an HMAC) and browser description. */
 export interface Caller {
@@ -245,6 +247,87 @@ export function createStaffAuth(options: StaffAuthOptions) {
     return { token, expiresAt };
   }
 
+  /**
+   * A code of the app (each time step once, sign-in and re-authentication alike: the step is
+   * written by one conditional update) or a recovery code (each once). What it was, or undefined.
+   */
+  async function spendCode(user: StaffUser, code: string, at: Date): Promise<'totp' | 'recovery-code' | undefined> {
+    if (looksLikeRecoveryCode(code)) {
+      return (await repo.useRecoveryCode(user.id, recoveryHash(code), at)) ? 'recovery-code' : undefined;
+    }
+    for (const factor of await repo.factorsOf(user.id)) {
+      if (factor.kind !== 'totp' || factor.status !== 'verified' || !factor.secret) continue;
+      const result = verifyTotp(factor.secret, code, { lastStep: factor.last_step, now: at.getTime() });
+      // The conditional write decides: of two requests with the same code, one wins.
+      if (result.ok && (await repo.useTotpStep(factor.id, result.step, at))) return 'totp';
+    }
+    return undefined;
+  }
+
+  /**
+   * A re-authentication's try, taken before anything is checked, as a sign-in's: the IP's wait,
+   * the account's try (shared with sign-in, so asking again is no way around its limit), and the
+   * session's own few tries (then it ends: a stolen session cannot guess on).
+   */
+  async function takeReauthTry(context: StaffContext, caller: Caller) {
+    const ip = ipKey(caller);
+    const wait = await waitFor(ip ? [ip] : []);
+    if (wait > 0) throw errors.staffThrottled(wait);
+    if (!(await repo.useAttempt(context.session.id_hash, staffPolicy.reauthAttempts))) {
+      await repo.endSession(context.session.id_hash, now());
+      throw errors.staffSessionRequired();
+    }
+    await takeAccountTry(context.user.email);
+  }
+
+  async function failReauth(context: StaffContext, caller: Caller, detail: string) {
+    const ip = ipKey(caller);
+    if (ip) await countFailure(ip, staffPolicy.throttle.freeIpFailures);
+    await audit('REAUTH_FAILED', caller, { userId: context.user.id, detail });
+  }
+
+  async function passedReauth(context: StaffContext, caller: Caller, detail: string) {
+    await repo.markReauthenticated(context.session.id_hash, now());
+    await repo.clearFailures(accountKey(context.user.email));
+    await audit('REAUTHENTICATED', caller, { userId: context.user.id, detail });
+  }
+
+  /** A new passkey checked against the challenge kept in the session; kept as a verified factor. */
+  async function addPasskey(
+    context: StaffContext,
+    response: RegistrationResponseJSON,
+    rp: RelyingParty,
+    caller: Caller,
+  ): Promise<void> {
+    const challenge = context.session.challenge;
+    if (!challenge) throw errors.staffStepOutOfOrder();
+    // A challenge is answered once, right or wrong.
+    await repo.setChallenge(context.session.id_hash, null);
+    const passkey = await verifyRegistration(rp, response, challenge);
+    if (!passkey) {
+      await repo.countAttempt(context.session.id_hash);
+      await audit('MFA_CHALLENGE_FAILED', caller, { userId: context.user.id, detail: 'passkey' });
+      throw errors.staffPasskeyFailed();
+    }
+    const at = now().toISOString();
+    await repo.addFactor({
+      id: randomUUID(),
+      user_id: context.user.id,
+      kind: 'webauthn',
+      status: 'verified',
+      friendly_name: 'Passkey',
+      secret: null,
+      last_step: null,
+      credential_id: passkey.credentialId,
+      public_key: passkey.publicKey,
+      counter: passkey.counter,
+      transports: JSON.stringify(passkey.transports),
+      created_at: at,
+      last_used_at: at,
+    });
+    await audit('USER_UPDATED', caller, { userId: context.user.id, detail: 'factor-added:webauthn' });
+  }
+
   async function makeRecoveryCodes(userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(userId, codes.map(recoveryHash), now());
@@ -394,33 +477,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
       rp: RelyingParty,
       caller: Caller,
     ): Promise<string[]> {
-      const challenge = context.session.challenge;
-      if (!challenge) throw errors.staffStepOutOfOrder();
-      // A challenge is answered once, right or wrong.
-      await repo.setChallenge(context.session.id_hash, null);
-      const passkey = await verifyRegistration(rp, response, challenge);
-      if (!passkey) {
-        await repo.countAttempt(context.session.id_hash);
-        await audit('MFA_CHALLENGE_FAILED', caller, { userId: context.user.id, detail: 'passkey' });
-        throw errors.staffPasskeyFailed();
-      }
-      const at = now().toISOString();
-      await repo.addFactor({
-        id: randomUUID(),
-        user_id: context.user.id,
-        kind: 'webauthn',
-        status: 'verified',
-        friendly_name: 'Passkey',
-        secret: null,
-        last_step: null,
-        credential_id: passkey.credentialId,
-        public_key: passkey.publicKey,
-        counter: passkey.counter,
-        transports: JSON.stringify(passkey.transports),
-        created_at: at,
-        last_used_at: at,
-      });
-      await audit('USER_UPDATED', caller, { userId: context.user.id, detail: 'factor-added:webauthn' });
+      await addPasskey(context, response, rp, caller);
       return makeRecoveryCodes(context.user.id);
     },
 
@@ -512,21 +569,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
         throw errors.staffSessionRequired();
       }
       await takeAccountTry(user.email);
-      const at = now();
-      let verified: string | undefined;
-      if (looksLikeRecoveryCode(code)) {
-        if (await repo.useRecoveryCode(user.id, recoveryHash(code), at)) verified = 'recovery-code';
-      } else {
-        for (const factor of await repo.factorsOf(user.id)) {
-          if (factor.kind !== 'totp' || factor.status !== 'verified' || !factor.secret) continue;
-          const result = verifyTotp(factor.secret, code, { lastStep: factor.last_step, now: at.getTime() });
-          // The conditional write decides: of two requests with the same code, one wins.
-          if (result.ok && (await repo.useTotpStep(factor.id, result.step, at))) {
-            verified = 'totp';
-            break;
-          }
-        }
-      }
+      const verified = await spendCode(user, code, now());
       if (!verified) {
         await audit('MFA_CHALLENGE_FAILED', caller, { userId: user.id });
         throw errors.staffCodeFailed();
@@ -587,6 +630,161 @@ export function createStaffAuth(options: StaffAuthOptions) {
     async endAllSessions(context: StaffContext, caller: Caller): Promise<void> {
       await endAllSessions(context.user.id);
       await audit('SIGNED_OUT', caller, { userId: context.user.id, detail: 'everywhere' });
+    },
+
+    // Asking again (OWASP: re-authentication before a sensitive change)
+
+    /** Whether this session asked the password or a factor again within the last 5 minutes. */
+    recentlyAuthenticated({ session }: StaffContext): boolean {
+      if (!session.reauthenticated_at) return false;
+      const since = now().getTime() - new Date(session.reauthenticated_at).getTime();
+      return since >= 0 && since < staffPolicy.reauthMs;
+    },
+
+    /** The password, or a code (of the app, each time step once, or a recovery code), asked again. */
+    async reauthenticate(
+      context: StaffContext,
+      input: { password: string } | { code: string },
+      caller: Caller,
+    ): Promise<void> {
+      await takeReauthTry(context, caller);
+      let passed: string | undefined;
+      if ('password' in input) {
+        const stored = context.user.password_hash;
+        const ok = await withHasher(() =>
+          stored ? hasher.verify(input.password, stored) : hasher.verifyUnknown(input.password),
+        );
+        if (ok && stored) passed = 'password';
+      } else {
+        passed = await spendCode(context.user, input.code, now());
+      }
+      if (!passed) {
+        await failReauth(context, caller, 'password' in input ? 'password' : 'code');
+        throw errors.staffReauthFailed();
+      }
+      await passedReauth(context, caller, passed);
+    },
+
+    /** Options to ask one of the user's passkeys again; the challenge kept in the session. */
+    async startPasskeyReauth(context: StaffContext, rp: RelyingParty) {
+      const options = await authenticationOptions(rp);
+      await repo.setChallenge(context.session.id_hash, options.challenge);
+      return options;
+    },
+
+    /** A passkey of this user (user verification required) answered the session's challenge. */
+    async finishPasskeyReauth(
+      context: StaffContext,
+      response: AuthenticationResponseJSON,
+      rp: RelyingParty,
+      caller: Caller,
+    ): Promise<void> {
+      const challenge = context.session.challenge;
+      if (!challenge) throw errors.staffStepOutOfOrder();
+      await takeReauthTry(context, caller);
+      // A challenge is answered once, right or wrong.
+      await repo.setChallenge(context.session.id_hash, null);
+      const factor = await repo.factorByCredentialId(String(response.id));
+      const passkey = factor && factor.user_id === context.user.id ? storedPasskey(factor) : undefined;
+      const counter = passkey ? await verifyAuthentication(rp, response, challenge, passkey) : undefined;
+      if (counter === undefined || !factor) {
+        await failReauth(context, caller, 'passkey');
+        throw errors.staffPasskeyFailed();
+      }
+      await repo.usePasskey(factor.id, counter, now());
+      await passedReauth(context, caller, 'passkey');
+    },
+
+    // The account's own settings ("Beveiliging")
+
+    /**
+     * A new password, with the current one in the same request (checked as a sign-in's: throttled
+     * before it is hashed). The user's other sessions end; this one goes on.
+     */
+    async changePassword(
+      context: StaffContext,
+      input: { currentPassword: string; newPassword: string },
+      caller: Caller,
+    ): Promise<void> {
+      const verdict = checkNewPassword(input.newPassword);
+      if (!verdict.ok) throw errors.validation({ newPassword: passwordProblems[verdict.reason] });
+      const ip = ipKey(caller);
+      const wait = await waitFor(ip ? [ip] : []);
+      if (wait > 0) throw errors.staffThrottled(wait);
+      await takeAccountTry(context.user.email);
+      const stored = context.user.password_hash;
+      const ok = await withHasher(() =>
+        stored ? hasher.verify(input.currentPassword, stored) : hasher.verifyUnknown(input.currentPassword),
+      );
+      if (!ok || !stored) {
+        await failReauth(context, caller, 'password-change');
+        throw errors.staffCurrentPasswordWrong();
+      }
+      await repo.clearFailures(accountKey(context.user.email));
+      const hash = await withHasher(() => hasher.hash(input.newPassword));
+      await repo.updateUser(context.user.id, { password_hash: hash }, now());
+      await repo.endOtherSessionsOf(context.user.id, context.session.id_hash, now());
+      // Their open streams close too (this browser's reconnects with its session still valid).
+      options.onSessionsEnded?.(context.user.id);
+      await audit('USER_UPDATED', caller, { userId: context.user.id, detail: 'password-changed' });
+    },
+
+    /** Ten new recovery codes, shown once; the old ones stop working. */
+    async newRecoveryCodes(context: StaffContext, caller: Caller): Promise<string[]> {
+      const codes = await makeRecoveryCodes(context.user.id);
+      await audit('USER_UPDATED', caller, { userId: context.user.id, detail: 'recovery-codes' });
+      return codes;
+    },
+
+    /** Another authenticator app, confirmed with its first code (no new recovery codes). */
+    async confirmNewTotp(context: StaffContext, code: string, caller: Caller): Promise<void> {
+      const factor = (await repo.factorsOf(context.user.id)).find(
+        (candidate) => candidate.kind === 'totp' && candidate.status === 'unverified',
+      );
+      if (!factor?.secret) throw errors.staffStepOutOfOrder();
+      const result = verifyTotp(factor.secret, code, { lastStep: factor.last_step, now: now().getTime() });
+      if (!result.ok) {
+        await audit('MFA_CHALLENGE_FAILED', caller, { userId: context.user.id, detail: 'totp-new' });
+        throw errors.staffCodeFailed();
+      }
+      await repo.verifyFactor(factor.id, { last_step: result.step, last_used_at: now().toISOString() });
+      await audit('USER_UPDATED', caller, { userId: context.user.id, detail: 'factor-added:totp' });
+    },
+
+    /** Another passkey (no new recovery codes). */
+    addPasskey,
+
+    /** Removes one of the user's factors; never the last (409). */
+    async removeFactor(context: StaffContext, id: string, caller: Caller): Promise<void> {
+      const kind = (await repo.factorsOf(context.user.id)).find((factor) => factor.id === id)?.kind;
+      const outcome = await repo.removeFactorUnlessLast(context.user.id, id, now());
+      if (outcome === 'missing') throw errors.notFound();
+      if (outcome === 'last') throw errors.staffLastFactor();
+      await audit('USER_UPDATED', caller, { userId: context.user.id, detail: `factor-removed:${kind ?? 'unknown'}` });
+    },
+
+    /**
+     * The whole team's trail, newest first: when, who (the staff member's name), what, and the
+     * lead's id. The IP (an HMAC) and the detail stay in the database.
+     */
+    async auditPage(query: { limit: number; before?: string }) {
+      const [at, id] = query.before ? query.before.split('|') : [];
+      const rows = await repo.auditPage({
+        limit: query.limit + 1,
+        ...(at && id ? { before: { at, id } } : {}),
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        entries: page.map((row) => ({
+          id: row.id,
+          at: row.at,
+          event: row.event as StaffAuditEvent,
+          staffName: row.staff_name,
+          leadId: row.lead_id,
+        })),
+        next: rows.length > query.limit && last ? `${last.at}|${last.id}` : null,
+      };
     },
 
     async recoveryCodesLeft(context: StaffContext): Promise<number> {

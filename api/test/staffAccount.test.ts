@@ -1,0 +1,305 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { staffPolicy } from '../src/domain/staff/policy';
+import { totpCode } from '../src/domain/staff/totp';
+import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
+import type { TestServer } from './helpers';
+import { SoftAuthenticator } from './softAuthenticator';
+import {
+  enrolStaff,
+  expectStatus,
+  signIn,
+  StaffBrowser,
+  startStaffServer,
+  STAFF_PASSWORD,
+  testClock,
+  type Clock,
+  type EnrolledStaff,
+} from './staffClient';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop();
+});
+afterAll(dropCreatedSchemas);
+
+async function startOn(engine: 'sqlite' | 'postgres', clock: Clock): Promise<TestServer> {
+  if (engine === 'sqlite') {
+    const server = await startStaffServer(clock);
+    servers.push(server);
+    return server;
+  }
+  const { database, schema } = await openFresh('postgres');
+  await database.close();
+  const server = await startStaffServer(clock, { DATABASE_URL: postgresUrl }, { postgresSchema: schema! });
+  servers.push(server);
+  return server;
+}
+
+interface Me {
+  factors: { id: string; kind: string }[];
+  recoveryCodesLeft: number;
+}
+const me = async (browser: StaffBrowser) => (await (await expectStatus(browser.get('/me'), 200)).json()) as Me;
+const errorOf = async (response: Response) => ((await response.json()) as { error: string; message: string }).error;
+
+/** Re-authenticates the staff member's browser with the password. */
+const reauth = (staff: EnrolledStaff, browser = staff.browser) =>
+  expectStatus(browser.post('/reauth', { password: staff.password }), 204);
+
+type Created = Parameters<SoftAuthenticator['create']>[0];
+type Asked = Parameters<SoftAuthenticator['get']>[0];
+
+const NEW_PASSWORD = 'zeven-zeeen-drie-vissen';
+
+describe.each(engineFixtures())('the account page on $name', ({ name, available }) => {
+  async function setup() {
+    const clock = testClock();
+    const server = await startOn(name, clock);
+    const staff = await enrolStaff(server, clock);
+    return { clock, server, staff };
+  }
+
+  it.runIf(available)('a sensitive change needs a re-authentication of this session, good for 5 minutes', async () => {
+    const { clock, server, staff } = await setup();
+    const refused = await expectStatus(staff.browser.post('/account/recovery-codes'), 403);
+    expect(await refused.json()).toEqual({
+      error: 'staff_reauth_required',
+      message: expect.stringMatching(/Bevestig eerst/),
+    });
+    await reauth(staff);
+    await expectStatus(staff.browser.post('/account/recovery-codes'), 200);
+    // Another session of the same person has not asked again.
+    const other = await signIn(server, staff, clock);
+    await expectStatus(other.post('/account/recovery-codes'), 403);
+    clock.advance(staffPolicy.reauthMs - 1000);
+    await expectStatus(staff.browser.post('/account/recovery-codes'), 200);
+    clock.advance(1000);
+    await expectStatus(staff.browser.post('/account/recovery-codes'), 403);
+  });
+
+  it.runIf(available)('a re-authentication with a code of the app, a recovery code, or a passkey', async () => {
+    const { clock, server, staff } = await setup();
+    await expectStatus(staff.browser.post('/reauth', { code: totpCode(staff.secret, clock.ms) }), 204);
+    // Past the check: there is no such factor.
+    await expectStatus(staff.browser.post('/account/factors/remove', { id: 'x' }), 404);
+
+    const other = await signIn(server, staff, clock, staff.recoveryCodes[0]);
+    await expectStatus(other.post('/reauth', { code: staff.recoveryCodes[1] }), 204);
+    // A recovery code works once, and a wrong one not at all.
+    const third = await signIn(server, staff, clock, totpCode(staff.secret, clock.ms + 30_000));
+    await expectStatus(third.post('/reauth', { code: staff.recoveryCodes[1] }), 403);
+    await expectStatus(third.post('/reauth', { password: 'dit-is-het-niet-12' }), 403);
+
+    // A passkey added (after asking again), then used to ask again.
+    await reauth(staff, third);
+    const passkey = new SoftAuthenticator(server.url);
+    const options = (await (await expectStatus(third.post('/account/factors/passkey/options'), 200)).json()) as Created;
+    await expectStatus(third.post('/account/factors/passkey', { response: passkey.create(options) }), 200);
+    clock.advance(staffPolicy.reauthMs);
+    await expectStatus(third.post('/account/factors/remove', { id: 'x' }), 403);
+    const asked = (await (await expectStatus(third.post('/reauth/passkey/options'), 200)).json()) as Asked;
+    expect(asked).toMatchObject({ userVerification: 'required' });
+    // Without user verification: refused.
+    await expectStatus(third.post('/reauth/passkey', { response: passkey.get(asked, false) }), 401);
+    const again = (await (await expectStatus(third.post('/reauth/passkey/options'), 200)).json()) as Asked;
+    await expectStatus(third.post('/reauth/passkey', { response: passkey.get(again) }), 204);
+    await expectStatus(third.post('/account/factors/remove', { id: 'x' }), 404);
+  });
+
+  it.runIf(available)(
+    'wrong re-authentications are throttled with the sign-in count, and end the session',
+    async () => {
+      const { clock, server, staff } = await setup();
+      const colleague = await enrolStaff(server, clock, 'joris@studiolegende.nl');
+      const wrong = () => staff.browser.post('/reauth', { password: 'dit-is-het-niet-12' });
+      for (let i = 0; i < staffPolicy.reauthAttempts; i++) {
+        const refused = await expectStatus(wrong(), 403);
+        expect(await errorOf(refused)).toBe('reauth_failed');
+      }
+      // The session's own tries are used up: it ends, and the right password comes too late.
+      await expectStatus(staff.browser.post('/reauth', { password: staff.password }), 401);
+      await expectStatus(staff.browser.get('/me'), 401);
+      // The account's count is the sign-in's: one more wrong password, and the next try waits.
+      const browser = new StaffBrowser(server.url);
+      await expectStatus(browser.post('/sign-in', { email: staff.email, password: 'dit-is-het-niet-12' }), 401);
+      const waiting = await expectStatus(
+        browser.post('/sign-in', { email: staff.email, password: staff.password }),
+        429,
+      );
+      expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Audited, for the whole team to see.
+      const trail = (await (await expectStatus(colleague.browser.get('/audit?limit=100'), 200)).json()) as {
+        entries: { event: string; staffName: string }[];
+      };
+      const failed = trail.entries.filter((entry) => entry.event === 'REAUTH_FAILED');
+      expect(failed).toHaveLength(staffPolicy.reauthAttempts);
+      expect(failed[0]!.staffName).toBe('Sanne de Vries');
+    },
+  );
+
+  it.runIf(available)('asking again is throttled by the account: the waits of sign-in hold for it too', async () => {
+    const { clock, server, staff } = await setup();
+    const other = await signIn(server, staff, clock);
+    const browser = new StaffBrowser(server.url);
+    for (let i = 0; i <= staffPolicy.throttle.freeAccountFailures; i++) {
+      await browser.post('/sign-in', { email: staff.email, password: 'dit-is-het-niet-12' });
+    }
+    const waiting = await expectStatus(other.post('/reauth', { password: staff.password }), 429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    clock.advance(Number(waiting.headers.get('retry-after')) * 1000);
+    await expectStatus(other.post('/reauth', { password: staff.password }), 204);
+  });
+
+  it.runIf(available)('a code of the app is used once, whether at sign-in or to ask again', async () => {
+    const { clock, server, staff } = await setup();
+    const code = totpCode(staff.secret, clock.ms);
+    const other = await signIn(server, staff, clock, code);
+    await expectStatus(staff.browser.post('/reauth', { code }), 403);
+    clock.advance(30_000);
+    const next = totpCode(staff.secret, clock.ms);
+    await expectStatus(other.post('/reauth', { code: next }), 204);
+    const third = new StaffBrowser(server.url);
+    await expectStatus(third.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    await expectStatus(third.post('/sign-in/code', { code: next }), 401);
+  });
+
+  it.runIf(available)('a new password needs the current one, and ends the other sessions', async () => {
+    const { clock, server, staff } = await setup();
+    const other = await signIn(server, staff, clock);
+    const wrong = await expectStatus(
+      staff.browser.post('/account/password', { currentPassword: 'dit-is-het-niet-12', newPassword: NEW_PASSWORD }),
+      400,
+    );
+    expect(await errorOf(wrong)).toBe('current_password_wrong');
+    const weak = await expectStatus(
+      staff.browser.post('/account/password', { currentPassword: STAFF_PASSWORD, newPassword: 'kort' }),
+      400,
+    );
+    expect(await errorOf(weak)).toBe('validation_failed');
+    await expectStatus(
+      staff.browser.post('/account/password', { currentPassword: STAFF_PASSWORD, newPassword: 'qwertyuiop123' }),
+      400,
+    );
+    await expectStatus(other.get('/me'), 200);
+    await expectStatus(
+      staff.browser.post('/account/password', { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD }),
+      204,
+    );
+    await expectStatus(staff.browser.get('/me'), 200);
+    await expectStatus(other.get('/me'), 401);
+    const fresh = new StaffBrowser(server.url);
+    await expectStatus(fresh.post('/sign-in', { email: staff.email, password: STAFF_PASSWORD }), 401);
+    await expectStatus(fresh.post('/sign-in', { email: staff.email, password: NEW_PASSWORD }), 200);
+  });
+
+  it.runIf(available)('new recovery codes: ten, and the old ones stop working', async () => {
+    const { clock, server, staff } = await setup();
+    await reauth(staff);
+    const { recoveryCodes } = (await (
+      await expectStatus(staff.browser.post('/account/recovery-codes'), 200)
+    ).json()) as {
+      recoveryCodes: string[];
+    };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes).not.toContain(staff.recoveryCodes[0]);
+    expect((await me(staff.browser)).recoveryCodesLeft).toBe(10);
+    const old = new StaffBrowser(server.url);
+    await expectStatus(old.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    await expectStatus(old.post('/sign-in/code', { code: staff.recoveryCodes[0] }), 401);
+    await expectStatus(old.post('/sign-in/code', { code: recoveryCodes[0] }), 200);
+    expect((await me(staff.browser)).recoveryCodesLeft).toBe(9);
+    void clock;
+  });
+
+  it.runIf(available)('a factor is added and removed, but never the last one', async () => {
+    const { clock, staff } = await setup();
+    const [app] = (await me(staff.browser)).factors;
+    await reauth(staff);
+    const last = await expectStatus(staff.browser.post('/account/factors/remove', { id: app!.id }), 409);
+    expect(await last.json()).toEqual({ error: 'last_factor', message: expect.stringMatching(/enige/) });
+
+    const { secret } = (await (await expectStatus(staff.browser.post('/account/factors/totp'), 200)).json()) as {
+      secret: string;
+    };
+    await expectStatus(staff.browser.post('/account/factors/totp/confirm', { code: '000000' }), 401);
+    await expectStatus(staff.browser.post('/account/factors/totp/confirm', { code: totpCode(secret, clock.ms) }), 200);
+    expect((await me(staff.browser)).factors).toHaveLength(2);
+    await expectStatus(staff.browser.post('/account/factors/remove', { id: app!.id }), 200);
+    const left = (await me(staff.browser)).factors;
+    expect(left).toHaveLength(1);
+    await expectStatus(staff.browser.post('/account/factors/remove', { id: left[0]!.id }), 409);
+    // The old app's codes no longer sign in; the new one's do.
+    clock.advance(30_000);
+    const browser = new StaffBrowser(staff.browser.base);
+    await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 200);
+    await expectStatus(browser.post('/sign-in/code', { code: totpCode(staff.secret, clock.ms) }), 401);
+    await expectStatus(browser.post('/sign-in/code', { code: totpCode(secret, clock.ms) }), 200);
+  });
+
+  it.runIf(available)('two factors removed at the same moment: one stays', async () => {
+    const { clock, staff } = await setup();
+    await reauth(staff);
+    const { secret } = (await (await expectStatus(staff.browser.post('/account/factors/totp'), 200)).json()) as {
+      secret: string;
+    };
+    await expectStatus(staff.browser.post('/account/factors/totp/confirm', { code: totpCode(secret, clock.ms) }), 200);
+    const ids = (await me(staff.browser)).factors.map((factor) => factor.id);
+    const answers = await Promise.all(ids.map((id) => staff.browser.post('/account/factors/remove', { id })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await me(staff.browser)).factors).toHaveLength(1);
+  });
+
+  it.runIf(available)('the audit trail: the whole team, newest first, a page at a time, nothing personal', async () => {
+    const { clock, server, staff } = await setup();
+    const colleague = await enrolStaff(server, clock, 'joris@studiolegende.nl');
+    clock.advance(1000);
+    await reauth(staff);
+    clock.advance(1000);
+    await expectStatus(staff.browser.post('/reauth', { password: 'dit-is-het-niet-12' }), 403);
+    const all: { id: string; at: string; event: string; staffName: string | null }[] = [];
+    let before: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = before ? `?limit=3&before=${encodeURIComponent(before)}` : '?limit=3';
+      const page = (await (await expectStatus(colleague.browser.get(`/audit${query}`), 200)).json()) as {
+        entries: typeof all;
+        next: string | null;
+      };
+      expect(page.entries.length).toBeLessThanOrEqual(3);
+      all.push(...page.entries);
+      before = page.next;
+      pages++;
+    } while (before && pages < 50);
+    expect(pages).toBeGreaterThan(2);
+    // Every entry once, newest first.
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(all.length);
+    const times = all.map((entry) => entry.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(all[0]).toMatchObject({ event: 'REAUTH_FAILED', staffName: 'Sanne de Vries' });
+    expect(all.map((entry) => entry.event)).toEqual(
+      expect.arrayContaining(['STAFF_ADDED', 'SIGNED_IN', 'REAUTHENTICATED']),
+    );
+    // Who, what, when and a lead's id: no address, no IP (not even its HMAC), no detail.
+    for (const entry of all) {
+      expect(Object.keys(entry).sort()).toEqual(['at', 'event', 'id', 'leadId', 'staffName']);
+    }
+    const raw = JSON.stringify(all);
+    expect(raw).not.toContain('@studiolegende.nl');
+    expect(raw).not.toContain('127.0.0.1');
+    await expectStatus(colleague.browser.get('/audit?limit=1000'), 400);
+  });
+
+  it.runIf(available)('the session list marks this session', async () => {
+    const { clock, server, staff } = await setup();
+    const other = await signIn(server, staff, clock);
+    const { sessions } = (await (await expectStatus(other.get('/sessions'), 200)).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    const mine = sessions.find((session) => !session.current)!;
+    await expectStatus(other.post('/sessions/end', { id: mine.id }), 204);
+    await expectStatus(staff.browser.get('/me'), 401);
+  });
+});
+reportMissingPostgres();
