@@ -8,6 +8,7 @@ import type { ChatProvider } from './domain/chat/types';
 import type { LeadInbox } from './domain/leads/inbox';
 import type { LeadService } from './domain/leads/leadService';
 import type { StaffAuth } from './domain/staff/staffAuth';
+import type { StaffEventHub } from './domain/staff/staffEventHub';
 import { errors } from './errors';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import type { SharedLimits } from './http/rateLimits';
@@ -20,6 +21,8 @@ import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { siteRoutes } from './routes/site';
 import { staffRoutes } from './routes/staff';
+import type { StaffStreams } from './routes/staffEvents';
+import type { StaffTools } from './domain/staff/staffTools';
 import { wellKnownRoutes } from './routes/wellKnown';
 
 export interface AppDeps {
@@ -38,10 +41,21 @@ export interface AppDeps {
   staff: StaffAuth;
   /** The staff area's inbox of leads. */
   inbox: LeadInbox;
+  /** The inbox's tools: feedback, undelivered notifications, a person's data, export, chart. */
+  staffTools: StaffTools;
   streams: ActiveStreams;
+  /** The inbox's live events (a lead came in or changed), from the events table. */
+  staffEvents: StaffEventHub;
+  /** The open live streams of the staff area, closed when their session ends. */
+  staffStreams: StaffStreams;
+  /** How often a live stream checks its session (tests shorten it). */
+  staffStreamCheckMs?: number | undefined;
   /** The per-IP counters shared by all instances (PostgreSQL); undefined: in this process's memory. */
   limits?: SharedLimits | undefined;
 }
+
+/** How often a live stream checks that its session is alive (and sends a keep-alive). */
+const STAFF_STREAM_CHECK_MS = 15_000;
 
 /** The Express app, without listening: `server.ts` listens, tests listen on port 0. */
 export function createApp(deps: AppDeps): Express {
@@ -61,7 +75,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(hstsOverHttps);
 
   // The staff area before the public api: its own origin rule, never the public CORS allowance.
-  app.use('/api/staff', staffRoutes(config, deps.staff, deps.inbox));
+  app.use(
+    '/api/staff',
+    staffRoutes(config, deps.staff, deps.inbox, deps.staffTools, {
+      hub: deps.staffEvents,
+      staffStreams: deps.staffStreams,
+      streams: deps.streams,
+      checkEveryMs: deps.staffStreamCheckMs ?? STAFF_STREAM_CHECK_MS,
+    }),
+  );
 
   const api = express.Router();
   api.use(originPolicy(config.allowedOrigins));

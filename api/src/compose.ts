@@ -9,6 +9,8 @@ import { createFeedbackRepository } from './data/feedbackRepository';
 import { createOutboxRepository } from './data/outboxRepository';
 import { createLeadInboxRepository } from './data/leadInboxRepository';
 import { createStaffRepository } from './data/staffRepository';
+import { createStaffEventRepository } from './data/staffEventRepository';
+import { createStaffToolsRepository } from './data/staffToolsRepository';
 import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
 import { createQuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
@@ -20,11 +22,14 @@ import { createOutboxWorker, type OutboxWorker } from './domain/notifications/ou
 import { createPersonalDataStore } from './domain/personalData/store';
 import { createPasswordHasher, type PasswordHasher } from './domain/staff/password';
 import { createStaffAuth, type StaffAuth } from './domain/staff/staffAuth';
+import { createStaffEventHub } from './domain/staff/staffEventHub';
+import { createStaffTools } from './domain/staff/staffTools';
 import { newToken } from './domain/staff/tokens';
 import { postgresLimits } from './http/rateLimits';
 import type { AppDeps } from './app';
 import type { Logger } from './logger';
 import { ActiveStreams } from './routes/chat';
+import { StaffStreams } from './routes/staffEvents';
 
 export interface Services extends AppDeps {
   leadRepository: LeadRepository;
@@ -50,6 +55,8 @@ async function notificationChannels(config: Config): Promise<NotificationChannel
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+/** How long the inbox's events are kept: a browser away longer reads its page again anyway. */
+const STAFF_EVENTS_KEPT_MS = 7 * DAY_MS;
 
 /** Where the site build writes the deployment facts its privacy statement was written from. */
 export const SITE_DEPLOYMENT_FACTS_FILE = '.deployment-facts.json';
@@ -113,6 +120,8 @@ export interface BuildOptions {
   staffPasswordHasher?: PasswordHasher;
   /** The staff area's clock (tests move it to try timeouts and codes of later time steps). */
   staffNow?: () => Date;
+  /** How often a live stream checks its session (tests shorten it). */
+  staffStreamCheckMs?: number;
 }
 
 /** The staff area's rules over the database, with the HMAC key shared by every instance. */
@@ -120,7 +129,10 @@ export async function buildStaffAuth(
   database: Database,
   config: Config,
   logger: Logger,
-  options: Pick<BuildOptions, 'staffPasswordHasher' | 'staffNow'> = {},
+  options: Pick<BuildOptions, 'staffPasswordHasher' | 'staffNow'> & {
+    /** Told when sessions of a user end, to close their live streams. */
+    onSessionsEnded?: (userId: string) => void;
+  } = {},
 ): Promise<StaffAuth> {
   const repository = createStaffRepository(database.db);
   // LOG_HASH_SALT when set; otherwise a key the first instance made and stored (the public
@@ -135,6 +147,7 @@ export async function buildStaffAuth(
     codeKey: await repository.secret('staff-recovery-codes', () => newToken()),
     logger,
     ...(options.staffNow ? { now: options.staffNow } : {}),
+    ...(options.onSessionsEnded ? { onSessionsEnded: options.onSessionsEnded } : {}),
   });
 }
 
@@ -157,10 +170,20 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     logger,
     ...config.outbox,
   });
+  // The open inboxes' events: a commit here wakes them at once; with PostgreSQL, so does every
+  // other instance's (LISTEN/NOTIFY).
+  const staffEvents = createStaffEventHub({
+    events: createStaffEventRepository(database.db),
+    pool: database.pool,
+    logger,
+  });
   const leads = createLeadService({
     leads: leadRepository,
     channels: channelNames,
-    onLeadStored: () => outboxWorker.kick(),
+    onLeadStored: () => {
+      outboxWorker.kick();
+      staffEvents.wake();
+    },
     logger,
     hashSalt: config.logHashSalt,
     conversationLimits: {
@@ -172,8 +195,25 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   const chat = await chatProvider(config, logger);
   const questionCounts = createChatQuestionCounts(database.db);
   const questionStats = createQuestionStats({ counts: questionCounts, assistant: chat.name, logger });
-  const staff = await buildStaffAuth(database, config, logger, options);
-  const inbox = createLeadInbox(createLeadInboxRepository(database.db), leadRepository, options.staffNow);
+  const staffStreams = new StaffStreams();
+  const staff = await buildStaffAuth(database, config, logger, {
+    ...options,
+    onSessionsEnded: (userId) => staffStreams.sessionsEnded(userId),
+  });
+
+  const inbox = createLeadInbox(
+    createLeadInboxRepository(database.db),
+    leadRepository,
+    options.staffNow,
+    staffEvents.wake,
+  );
+  const staffTools = createStaffTools({
+    repository: createStaffToolsRepository(database.db),
+    outbox: createOutboxRepository(database.db),
+    personalData: createPersonalDataStore(database.db),
+    kickOutbox: () => outboxWorker.kick(),
+    ...(options.staffNow ? { now: options.staffNow } : {}),
+  });
   // Background work starts last, when nothing above can fail any more.
   checkPrivacyStatementFacts(config.siteDir, config, logger);
   warnWhenNoChannel(channelNames, logger);
@@ -187,11 +227,9 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   });
   outboxWorker.start();
   const staffHousekeeping = setInterval(() => {
-    staff
-      .housekeeping()
-      .catch((error: unknown) =>
-        logger.warn({ event: 'staff.housekeeping_failed', err: error }, 'staff housekeeping failed'),
-      );
+    Promise.all([staff.housekeeping(), staffEvents.removeBefore(new Date(Date.now() - STAFF_EVENTS_KEPT_MS))]).catch(
+      (error: unknown) => logger.warn({ event: 'staff.housekeeping_failed', err: error }, 'staff housekeeping failed'),
+    );
   }, DAY_MS);
   staffHousekeeping.unref();
 
@@ -206,13 +244,18 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     feedback,
     staff,
     inbox,
+    staffTools,
     streams: new ActiveStreams(),
+    staffEvents,
+    staffStreams,
+    staffStreamCheckMs: options.staffStreamCheckMs,
     limits,
     leadRepository,
     outboxWorker,
     retention,
     async close({ outboxWaitMs } = {}) {
       clearInterval(staffHousekeeping);
+      await staffEvents.close();
       await retention.stop();
       await questionStats.settled();
       await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });

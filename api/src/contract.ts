@@ -101,6 +101,27 @@ export const staffInbox = {
   },
 } as const;
 
+/**
+ * The staff area's live stream, `GET /api/staff/events` (server-sent events, a full session;
+ * an open stream does not count as activity). Every frame carries ids only:
+ * - `event: ready` `id: <n>` `data: {}`: connected; events after n follow.
+ * - `event: lead` `id: <n>` `data: {kind: 'lead.created' | 'lead.updated', leadId}`.
+ * - `event: reload` `id: <n>`: more was missed than is sent one by one; read the page again.
+ * - `event: signed-out`: the session ended (signed out, "Overal uitloggen", reset, timed out).
+ * A reconnect sends `Last-Event-ID` (EventSource does so by itself) and misses nothing.
+ */
+export const staffLive = {
+  path: '/api/staff/events',
+  events: { ready: 'ready', lead: 'lead', reload: 'reload', signedOut: 'signed-out' },
+  /** How long a browser waits before reconnecting (the stream's `retry:`). */
+  retryMs: 3000,
+} as const;
+
+export interface StaffLiveEvent {
+  kind: 'lead.created' | 'lead.updated';
+  leadId: string;
+}
+
 export type InboxStatus = (typeof staffInbox.statuses)[number];
 export type InboxSource = (typeof staffInbox.sources)[number];
 

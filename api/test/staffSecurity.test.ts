@@ -51,7 +51,13 @@ function routesOf(stack: RouterLayer[], prefix = ''): string[] {
 
 /** Every route the staff router registers (its nested routers' too), as `METHOD /path`. */
 function registeredRoutes(): string[] {
-  const router = staffRoutes({ limits: { jsonBody: '16kb' } } as never, {} as never, {} as never) as unknown as {
+  const router = staffRoutes(
+    { limits: { jsonBody: '16kb' } } as never,
+    {} as never,
+    {} as never,
+    {} as never,
+    {} as never,
+  ) as unknown as {
     stack: RouterLayer[];
   };
   return routesOf(router.stack);

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** Migrations live in code so they ship with the service; they run at every start. */
 export const migrations: Record<string, Migration> = {
@@ -316,6 +316,28 @@ export const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await sql`drop table if exists staff_challenges`.execute(db);
+    },
+  },
+  '2026_11_25_009_staff_events': {
+    // What the open inboxes are told: a lead came in or changed. Ids only, never a lead's data.
+    // The id orders the events; a browser that reconnects sends the last id it saw
+    // (Last-Event-ID) and gets every later one. Kept a week (see the staff housekeeping).
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable('staff_events')
+        .ifNotExists()
+        .addColumn('id', postgres ? 'bigserial' : 'integer', (col) =>
+          postgres ? col.primaryKey() : col.primaryKey().autoIncrement(),
+        )
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('lead_id', 'text', (col) => col.notNull())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('staff_events_at').ifNotExists().on('staff_events').column('at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists staff_events`.execute(db);
     },
   },
   '2026_11_25_010_staff_reauthentication': {

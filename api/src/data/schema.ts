@@ -220,6 +220,14 @@ export interface StaffChallengesTable {
   expires_at: string;
 }
 
+/** What the open inboxes are told (ids only); `id` orders them (PostgreSQL returns it as text). */
+export interface StaffEventsTable {
+  id: Generated<number | string>;
+  kind: string;
+  lead_id: string;
+  at: string;
+}
+
 /** A secret the api made itself, shared by every instance through the database. */
 export interface AppSecretsTable {
   name: string;
@@ -242,4 +250,5 @@ export interface DatabaseSchema {
   staff_throttle: StaffThrottleTable;
   app_secrets: AppSecretsTable;
   staff_challenges: StaffChallengesTable;
+  staff_events: StaffEventsTable;
 }

@@ -7,7 +7,13 @@ import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
 import { staffAccountRoutes, staffAuditRoutes } from './staffAccount';
 import { staffLeadRoutes } from './staffLeads';
-import { staffReauthRoutes, type StaffRouteKit } from './staffReauth';
+import { staffToolRoutes } from './staffTools';
+import { staffEventStream, type StaffEventStreamDeps } from './staffEvents';
+import type { StaffTools } from '../domain/staff/staffTools';
+import { requireRecentAuth, staffReauthRoutes, type StaffRouteKit } from './staffReauth';
+
+/** What the live stream needs besides the sessions. */
+export type StaffLiveDeps = Omit<StaffEventStreamDeps, 'auth' | 'sessionOf'>;
 
 /** The cookie of a staff session: `__Host-` (Secure, no Domain, Path=/) over HTTPS. */
 export const STAFF_COOKIE = { secure: '__Host-staff_session', local: 'staff_session' } as const;
@@ -134,7 +140,13 @@ function read<T>(schema: z.ZodType<T>, body: unknown): T {
 const userOf = ({ user }: StaffContext) => ({ id: user.id, name: user.name, email: user.email });
 
 /** `/api/staff/*`: sign-in, enrolment, the session's own account and sessions, the inbox. */
-export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): Router {
+export function staffRoutes(
+  config: Config,
+  auth: StaffAuth,
+  inbox: LeadInbox,
+  tools: StaffTools,
+  live: StaffLiveDeps,
+): Router {
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
   router.use(staffGuard);
@@ -228,6 +240,9 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
     res.json({ signedIn: true });
   });
 
+  // The live stream: a full session, checked without counting the stream as activity.
+  router.get('/events', staffEventStream({ ...live, auth, sessionOf: (req) => auth.peek(tokenOf(req)) }));
+
   // Everything below: a full session only.
   router.use(async (req, _res, next) => {
     const context = await auth.authenticate(tokenOf(req));
@@ -238,6 +253,7 @@ export function staffRoutes(config: Config, auth: StaffAuth, inbox: LeadInbox): 
   });
 
   router.use('/leads', staffLeadRoutes({ auth, inbox }));
+  router.use('/tools', staffToolRoutes({ auth, tools, recentAuth: requireRecentAuth(auth) }));
 
   // Asking again before a sensitive change, and the account's own settings ("Beveiliging").
   const kit: StaffRouteKit = { auth, body, caller, read, relyingParty };

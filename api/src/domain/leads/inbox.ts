@@ -72,6 +72,8 @@ export function createLeadInbox(
   repository: LeadInboxRepository,
   leads: Pick<LeadRepository, 'findConversation'>,
   now: () => Date = () => new Date(),
+  /** Told after a lead's status or notes changed (and its event was committed). */
+  onChanged: () => void = () => {},
 ) {
   return {
     /** A page of leads newest first, the cursor of the next one, and the counts per status. */
@@ -106,12 +108,17 @@ export function createLeadInbox(
     },
 
     /** False when there is no such lead. */
-    setStatus: (id: string, status: LeadStatus): Promise<boolean> => repository.setStatus(id, status),
+    async setStatus(id: string, status: LeadStatus): Promise<boolean> {
+      const changed = await repository.setStatus(id, status);
+      if (changed) onChanged();
+      return changed;
+    },
 
     /** The note as stored, by the author; undefined when there is no such lead. */
     async addNote(leadId: string, author: { id: string; name: string }, text: string): Promise<InboxNote | undefined> {
       const at = now();
       const id = await repository.addNote({ leadId, authorId: author.id, text, now: at });
+      if (id !== undefined) onChanged();
       return id === undefined ? undefined : { id, text, createdAt: at.toISOString(), author };
     },
   };

@@ -76,7 +76,10 @@ export interface StaffAuthOptions {
    */
   codeKey: string;
   logger: Logger;
-  /** Called with a user's id when all their sessions end (reset, disable), to close their open streams. */
+  /**
+   * Called with a user's id when one or all of their sessions end (sign-out, reset, disable), so
+   * the live streams of the ended sessions close at once.
+   */
   onSessionsEnded?: (userId: string) => void;
   now?: () => Date;
   /** The issuer an authenticator app shows next to the code. */
@@ -209,8 +212,11 @@ export function createStaffAuth(options: StaffAuthOptions) {
 
   /** A session of the token in one of the stages, alive by its rules; undefined otherwise. */
   async function sessionOf(token: string | undefined, stages: readonly StaffSessionStage[]) {
-    if (!token) return undefined;
-    const session = await repo.session(hashToken(token));
+    return token ? sessionByHash(hashToken(token), stages) : undefined;
+  }
+
+  async function sessionByHash(idHash: string, stages: readonly StaffSessionStage[]) {
+    const session = await repo.session(idHash);
     if (!session || session.ended_at !== null || !stages.includes(session.stage)) return undefined;
     const at = now().getTime();
     if (new Date(session.expires_at).getTime() <= at) return undefined;
@@ -594,6 +600,19 @@ export function createStaffAuth(options: StaffAuthOptions) {
       return context;
     },
 
+    /**
+     * The full session of the token, alive, without noting activity: what keeps a live stream
+     * open is not the staff member working, so it must not hold off the idle timeout.
+     */
+    async peek(token: string | undefined): Promise<StaffContext | undefined> {
+      return sessionOf(token, ['full']);
+    },
+
+    /** Whether the session is still a live full session (ended, idle or expired: false). */
+    async stillAlive(context: StaffContext): Promise<boolean> {
+      return (await sessionByHash(context.session.id_hash, ['full'])) !== undefined;
+    },
+
     /** Ends the session of a token the browser still held (a new sign-in replaces it). */
     async endToken(token: string | undefined): Promise<void> {
       if (token) await repo.endSession(hashToken(token), now());
@@ -601,6 +620,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
 
     async signOut(context: StaffContext, caller: Caller): Promise<void> {
       await repo.endSession(context.session.id_hash, now());
+      options.onSessionsEnded?.(context.user.id);
       await audit('SIGNED_OUT', caller, { userId: context.user.id });
     },
 
@@ -622,6 +642,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
       const row = rows.find((candidate) => candidate.id_hash.slice(0, 16) === id);
       if (!row) return false;
       await repo.endSession(row.id_hash, now());
+      options.onSessionsEnded?.(context.user.id);
       await audit('SIGNED_OUT', caller, { userId: context.user.id, detail: 'other-session' });
       return true;
     },
