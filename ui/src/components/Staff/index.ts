@@ -19,3 +19,19 @@ export type { StaffWaitTexts } from './staffTexts';
 export { QrCode } from './QrCode';
 export type { QrCodeProps } from './QrCode';
 export type { QrLevel } from './qrMatrix';
+// The inbox's tools: leads per week, "Niet nuttig" answers, undelivered notifications, a person's data.
+export { StaffLeadsChart } from './StaffLeadsChart';
+export type { StaffLeadsChartProps, StaffLeadsChartTexts, StaffLeadsWeek } from './StaffLeadsChart';
+export { StaffFeedbackList } from './StaffFeedbackList';
+export type { StaffFeedbackListProps, StaffFeedbackTexts, StaffFeedbackItem } from './StaffFeedbackList';
+export { StaffOutboxList } from './StaffOutboxList';
+export type { StaffOutboxListProps, StaffOutboxTexts, StaffOutboxItem } from './StaffOutboxList';
+export { StaffPersonErase } from './StaffPersonErase';
+export type {
+  StaffPersonEraseProps,
+  StaffPersonTexts,
+  StaffPersonQuery,
+  StaffPersonFound,
+  StaffPersonErased,
+} from './StaffPersonErase';
+export type { StaffToolAnswer, StaffLeadSource, StaffLeadStatus } from './staffTools';

@@ -50,3 +50,131 @@ export function newPasswordFields(canvas: Canvas) {
     submit: canvas.getByRole('button', { name: /^(Volgende|Bezig met opslaan\.\.\.)$/ }),
   };
 }
+
+/** The inbox's tools: twelve fixed weeks of leads (ISO weeks 37 to 48 of 2026), oldest first. */
+export const leadsPerWeek = [
+  [3, 2, 1],
+  [4, 1, 2],
+  [2, 3, 0],
+  [5, 2, 3],
+  [1, 4, 2],
+  [6, 3, 4],
+  [3, 5, 2],
+  [7, 2, 5],
+  [4, 4, 3],
+  [8, 3, 6],
+  [5, 6, 4],
+  [2, 1, 3],
+].map(([callback = 0, contact = 0, chat = 0], index) => {
+  const start = new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10);
+  return {
+    week: `2026-W${37 + index}`,
+    start,
+    counts: { 'callback-dialog': callback, 'contact-form': contact, chat },
+    total: callback + contact + chat,
+  };
+});
+
+/** Chat answers voted "Niet nuttig", newest first. */
+export const notUsefulAnswers = [
+  {
+    id: 'fb-3',
+    question: 'Kunnen jullie ook een app voor iPhone en Android maken?',
+    answer: 'Wij bouwen websites en webshops. Voor een app verwijzen we je graag door naar een partner.',
+    createdAt: '2026-11-24T15:42:00.000Z',
+  },
+  {
+    id: 'fb-2',
+    question: 'Wat kost onderhoud per maand?',
+    answer: 'Dat hangt af van je website. Vraag een offerte aan, dan rekenen we het voor je uit.',
+    createdAt: '2026-11-23T09:05:00.000Z',
+  },
+  {
+    id: 'fb-1',
+    question: 'Werken jullie ook in het weekend?',
+    answer: 'We zijn bereikbaar op werkdagen van 9 tot 17 uur.',
+    createdAt: '2026-11-20T19:30:00.000Z',
+  },
+];
+
+/** The next page of them. */
+export const moreNotUsefulAnswers = [
+  {
+    id: 'fb-0',
+    question: 'Hoe lang duurt het maken van een webshop?',
+    answer: 'Een webshop staat meestal binnen zes tot tien weken online.',
+    createdAt: '2026-11-18T11:15:00.000Z',
+  },
+];
+
+/** Notifications that did not arrive: one given up, one waiting in a back-off. */
+export const undeliveredNotifications = [
+  {
+    id: 'job-webhook-1',
+    leadId: 'lead-1',
+    channel: 'webhook' as const,
+    status: 'failed' as const,
+    attempts: 8,
+    createdAt: '2026-11-24T08:12:00.000Z',
+    nextAttemptAt: null,
+    errorKind: 'http' as const,
+    httpStatus: 503,
+  },
+  {
+    id: 'job-email-2',
+    leadId: 'lead-2',
+    channel: 'email' as const,
+    status: 'pending' as const,
+    attempts: 3,
+    createdAt: '2026-11-25T10:02:00.000Z',
+    nextAttemptAt: '2026-11-25T11:02:00.000Z',
+    errorKind: 'network' as const,
+    httpStatus: null,
+  },
+];
+
+/** A person as the search finds them: two leads (one with a note) and a chat vote that names them. */
+export const personEmail = 'erik.vandam@example.nl';
+export const personFound = {
+  leads: [
+    {
+      id: 'lead-10',
+      name: 'Erik van Dam',
+      source: 'contact-form' as const,
+      createdAt: '2026-11-18T14:20:00.000Z',
+      status: 'won' as const,
+      email: personEmail,
+      phone: null,
+      message: 'Graag een nieuwe website voor onze garage, met online afspraken maken.',
+      notes: [{ id: 'note-1', text: 'Teruggebeld: wil in januari starten.', createdAt: '2026-11-19T09:00:00.000Z' }],
+      conversationMessages: 0,
+      notifications: 1,
+    },
+    {
+      id: 'lead-11',
+      name: 'Erik van Dam',
+      source: 'chat' as const,
+      createdAt: '2026-11-24T16:45:00.000Z',
+      status: 'new' as const,
+      email: null,
+      phone: '+31611223344',
+      message: null,
+      notes: [],
+      conversationMessages: 4,
+      notifications: 1,
+    },
+  ],
+  feedback: [
+    {
+      id: 'fb-9',
+      question: 'Bel mij op 06 11223344 over de prijs',
+      answer: 'Dat regel ik graag: laat je nummer achter via "Bel me terug".',
+      createdAt: '2026-11-24T16:40:00.000Z',
+    },
+  ],
+};
+export const personErased = {
+  leadIds: ['lead-10', 'lead-11'],
+  feedbackIds: ['fb-9'],
+  counts: { leads: 2, outbox: 2, lead_conversations: 1, lead_notes: 1, chat_feedback: 1 },
+};
