@@ -28,6 +28,7 @@ export {
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { staffSignInTexts, staffEnrolmentTexts } from './staff';
 export { staffInboxTexts } from './staffInbox';
+export { staffLiveTexts } from './staffLive';
 export {
   staffToolsPageTexts,
   staffLeadsChartTexts,

@@ -50,8 +50,9 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await expect(page.getByRole('textbox', { name: 'Code' })).toBeVisible();
 }
 
-test('a colleague enrols with an authenticator app, signs in with a code and with a recovery code (once), and signs out @desktop-only', async ({
+test('a colleague enrols with an authenticator app, signs in with a code and with a recovery code (once), sees a new lead arrive live, and signs out @desktop-only', async ({
   page,
+  request,
   baseURL,
   consoleErrors,
 }) => {
@@ -94,6 +95,15 @@ test('a colleague enrols with an authenticator app, signs in with a code and wit
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
   await expect(page).toHaveURL(/\/beheer\?status=new$/);
+
+  // Live: a lead a visitor sends shows in the open inbox within 3 seconds, without a reload,
+  // and the tab's title counts the new leads.
+  const visitor = `Live Bezoeker ${Date.now()}`;
+  const sent = await request.post('/api/request-callback', { data: { phone_number: '06 13572468', name: visitor } });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByRole('link', { name: visitor })).toBeVisible({ timeout: 3_000 });
+  await expect(page).toHaveTitle(/^\(\d+\) Beheer · Studio Legende$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Er is een nieuwe aanvraag binnengekomen.' })).toBeAttached();
 
   // A lead whose name, message and chat transcript hold HTML and script (the lead endpoints refuse
   // such text, so it is written straight into the database, as an older version or another tool

@@ -6,13 +6,16 @@ import type { InboxPage as LeadList, InboxStatus } from '@agency/api/contract';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
+import { useStaffLive } from './StaffLive';
 import { when } from './when';
 
 /** `/beheer`: "Aanvragen", every lead newest first, with filters by status and source and a search. */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const filters = params.toString();
-  const [answer] = useStaffGet<LeadList>(`/leads${filters ? `?${filters}` : ''}`);
+  // Read again whenever the live stream reports a new or changed lead.
+  const { version } = useStaffLive();
+  const [answer] = useStaffGet<LeadList>(`/leads${filters ? `?${filters}` : ''}`, version);
   const page = 'data' in answer ? answer.data : undefined;
   const [query, setQuery] = useState(params.get('q') ?? '');
   const statusId = useId();

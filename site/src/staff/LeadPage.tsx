@@ -8,6 +8,7 @@ import { staffCall } from './staffApi';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
+import { useStaffLive } from './StaffLive';
 import { when } from './when';
 
 /**
@@ -16,7 +17,9 @@ import { when } from './when';
  */
 export function LeadPage() {
   const { id = '' } = useParams();
-  const [answer, setDetail] = useStaffGet<InboxLeadDetail>(`/leads/${encodeURIComponent(id)}`);
+  // Read again when the live stream reports a change (a colleague's status or note).
+  const { version } = useStaffLive();
+  const [answer, setDetail] = useStaffGet<InboxLeadDetail>(`/leads/${encodeURIComponent(id)}`, version);
   const [note, setNote] = useState('');
   const [saved, setSaved] = useState<string>();
   const [noteProblem, setNoteProblem] = useState<string>();

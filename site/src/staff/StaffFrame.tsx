@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { staffInboxTexts as texts } from '@agency/content';
+import { staffInboxTexts as texts, staffLiveTexts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import { staffCall, type StaffUser } from './staffApi';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
+import { StaffLiveProvider, StaffNotificationSwitch, useStaffLive } from './StaffLive';
+
+/** Said while the live connection is gone (not before it was first made). */
+function LiveOffline() {
+  const { connection } = useStaffLive();
+  return connection === 'offline' ? <p className={styles.offline}>{staffLiveTexts.offline}</p> : null;
+}
 
 /** The signed-in staff area: a bar with who is signed in and "Uitloggen", then the page. */
 export function StaffFrame({ user, children }: { user: StaffUser; children: ReactNode }) {
@@ -13,6 +20,7 @@ export function StaffFrame({ user, children }: { user: StaffUser; children: Reac
     <div className={styles.inbox}>
       <header className={styles.bar}>
         <span className={styles.brand}>{texts.area}</span>
+        <StaffNotificationSwitch className={styles.notify} />
         <span className={styles.who}>{user.name}</span>
         <Button
           variant="secondary"
@@ -25,7 +33,12 @@ export function StaffFrame({ user, children }: { user: StaffUser; children: Reac
           {texts.signOut}
         </Button>
       </header>
-      <main className={styles.main}>{children}</main>
+      <StaffLiveProvider>
+        <main className={styles.main}>
+          <LiveOffline />
+          {children}
+        </main>
+      </StaffLiveProvider>
     </div>
   );
 }

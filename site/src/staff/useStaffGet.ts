@@ -5,11 +5,12 @@ import { staffCall } from './staffApi';
 export type StaffGet<T> = { loading: true } | { data: T } | { signedOut: true } | { problem: string };
 
 /**
- * Reads `/api/staff<path>` when the page shows it and again when the path changes; an answer
+ * Reads `/api/staff<path>` when the page shows it and again when the path or `refresh` (the
+ * live stream's count of changes) changes, keeping what it showed meanwhile; an answer
  * that arrives after the page moved on is dropped. The data can be replaced after a change
  * the page made itself (a status, a note).
  */
-export function useStaffGet<T>(path: string): [StaffGet<T>, (data: T) => void] {
+export function useStaffGet<T>(path: string, refresh = 0): [StaffGet<T>, (data: T) => void] {
   const [state, setState] = useState<StaffGet<T>>({ loading: true });
   useEffect(() => {
     let current = true;
@@ -21,6 +22,6 @@ export function useStaffGet<T>(path: string): [StaffGet<T>, (data: T) => void] {
     return () => {
       current = false;
     };
-  }, [path]);
+  }, [path, refresh]);
   return [state, (data: T) => setState({ data })];
 }
