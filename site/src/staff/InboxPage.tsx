@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { staffInboxTexts as texts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import type { InboxPage as LeadList, InboxStatus } from '@agency/api/contract';
+import { ExportButton } from './ExportButton';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
@@ -73,6 +74,7 @@ export function InboxPage() {
           {texts.searchButton}
         </Button>
       </form>
+      <ExportButton />
       {'signedOut' in answer ? (
         <Navigate replace to={staffPaths.signIn} />
       ) : 'problem' in answer ? (

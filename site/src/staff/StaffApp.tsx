@@ -4,6 +4,8 @@ import { staffInboxTexts } from '@agency/content';
 import { EnrolmentPage } from './EnrolmentPage';
 import { InboxPage } from './InboxPage';
 import { LeadPage } from './LeadPage';
+import { OverviewPage } from './OverviewPage';
+import { PersonPage } from './PersonPage';
 import { StaffFrame } from './StaffFrame';
 import { SignInPage } from './SignInPage';
 import type { StaffUser } from './staffApi';
@@ -25,6 +27,8 @@ export function StaffApp() {
                 <Routes>
                   <Route index element={<InboxPage />} />
                   <Route path="aanvragen/:id" element={<LeadPage />} />
+                  <Route path="overzicht" element={<OverviewPage />} />
+                  <Route path="persoon" element={<PersonPage />} />
                   <Route path="*" element={<p role="alert">{staffInboxTexts.notFound}</p>} />
                 </Routes>
               </StaffFrame>

@@ -5,6 +5,7 @@ import { Button } from '@agency/ui/Button';
 import { staffCall, type StaffUser } from './staffApi';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
+import { StaffToolsNav } from './StaffToolsNav';
 import { StaffLiveProvider, StaffNotificationSwitch, useStaffLive } from './StaffLive';
 
 /** Said while the live connection is gone (not before it was first made). */
@@ -20,6 +21,7 @@ export function StaffFrame({ user, children }: { user: StaffUser; children: Reac
     <div className={styles.inbox}>
       <header className={styles.bar}>
         <span className={styles.brand}>{texts.area}</span>
+        <StaffToolsNav />
         <StaffNotificationSwitch className={styles.notify} />
         <span className={styles.who}>{user.name}</span>
         <Button
