@@ -28,6 +28,14 @@ export {
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { staffSignInTexts, staffEnrolmentTexts } from './staff';
 export { staffInboxTexts } from './staffInbox';
+export {
+  staffSecurityPageTexts,
+  staffSessionsTexts,
+  staffPasswordChangeTexts,
+  staffFactorsTexts,
+  staffAuditTexts,
+  staffReauthTexts,
+} from './staffSecurity';
 export { staffLiveTexts } from './staffLive';
 export {
   staffToolsPageTexts,

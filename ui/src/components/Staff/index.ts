@@ -35,3 +35,20 @@ export type {
   StaffPersonErased,
 } from './StaffPersonErase';
 export type { StaffToolAnswer, StaffLeadSource, StaffLeadStatus } from './staffTools';
+// The "Beveiliging" page: sessions, password, second factors, the audit trail, and asking again.
+export { StaffSessions } from './StaffSessions';
+export type { StaffSessionsProps, StaffSessionsTexts } from './StaffSessions';
+export { StaffAuditList } from './StaffAuditList';
+export type { StaffAuditListProps, StaffAuditListTexts } from './StaffAuditList';
+export { StaffPasswordChange } from './StaffPasswordChange';
+export type {
+  StaffPasswordChangeProps,
+  StaffPasswordChangeTexts,
+  StaffPasswordChangeInput,
+} from './StaffPasswordChange';
+export { StaffFactors } from './StaffFactors';
+export type { StaffFactorsProps, StaffFactorsTexts } from './StaffFactors';
+export { StaffReauth } from './StaffReauth';
+export type { StaffReauthProps, StaffReauthTexts } from './StaffReauth';
+export { describeBrowser } from './staffSecurity';
+export type { StaffSecurityAnswer, StaffSessionItem, StaffFactorItem, StaffAuditItem } from './staffSecurity';

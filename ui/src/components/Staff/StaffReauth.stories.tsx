@@ -1,0 +1,82 @@
+import { staffReauthTexts } from '@agency/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { fill } from '../../testing/formStory';
+import { StaffReauth } from './StaffReauth';
+import { no, yes } from './staffSecurityStory';
+
+/**
+ * "Is it you?": asked before a sensitive change (a factor, new recovery codes, an export, an
+ * erasure) when the api answers `staff_reauth_required`. A dialog: the stories look in the
+ * whole page, not only the canvas.
+ */
+const meta = {
+  title: 'Beheer/Beveiliging/Bevestigen',
+  component: StaffReauth,
+  args: {
+    open: true,
+    texts: staffReauthTexts,
+    onCancel: fn(),
+    onPassword: fn(yes(null)),
+    onCode: fn(yes(null)),
+    onPasskey: fn(yes(null)),
+  },
+  argTypes: {
+    onCancel: { control: false },
+    onPassword: { control: false },
+    onCode: { control: false },
+    onPasskey: { control: false },
+  },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+} satisfies Meta<typeof StaffReauth>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The password first; a code or a passkey instead. */
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Bevestig dat jij het bent' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const password = screen.getByLabelText('Wachtwoord');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(screen.getByRole('button', { name: 'Bevestigen met een passkey' })).toBeEnabled();
+  },
+};
+
+/** A code instead: an app's or a recovery code. */
+export const WithACode: Story = {
+  name: 'With a code',
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Liever een code gebruiken' }));
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(code).toHaveAccessibleDescription('De code uit je authenticator-app, of een herstelcode.');
+    await userEvent.type(code, ' 123456 {Enter}');
+    await waitFor(() => expect(args.onCode).toHaveBeenCalledWith('123456'));
+  },
+};
+
+/** The api refused: said in the dialog, the field emptied and focused. */
+export const Refused: Story = {
+  args: { onPassword: fn(no('Dit wachtwoord of deze code klopt niet, of de code is al gebruikt.')) },
+  play: async () => {
+    const password = await screen.findByLabelText('Wachtwoord');
+    await fill(password, 'niet-het-goede-wachtwoord');
+    await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('klopt niet'));
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveValue('');
+  },
+};
+
+/** Without passkeys (none on this account): no passkey button. */
+export const WithoutPasskey: Story = {
+  name: 'Without a passkey',
+  args: { onPasskey: undefined },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await expect(screen.queryByRole('button', { name: 'Bevestigen met een passkey' })).toBeNull();
+  },
+};
