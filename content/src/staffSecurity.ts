@@ -148,4 +148,6 @@ export const staffReauthTexts = {
   passkeyCancelled: 'Er is niet bevestigd met een passkey. Probeer het opnieuw, of gebruik je wachtwoord.',
   cancel: 'Annuleren',
   close: 'Sluiten',
+  /** Said where the action was asked, when the dialog was closed without confirming. */
+  cancelled: 'Niet bevestigd: er is niets gewijzigd.',
 } as const;

@@ -6,6 +6,7 @@ import { InboxPage } from './InboxPage';
 import { LeadPage } from './LeadPage';
 import { OverviewPage } from './OverviewPage';
 import { PersonPage } from './PersonPage';
+import { SecurityPage } from './SecurityPage';
 import { StaffFrame } from './StaffFrame';
 import { SignInPage } from './SignInPage';
 import type { StaffUser } from './staffApi';
@@ -29,6 +30,7 @@ export function StaffApp() {
                   <Route path="aanvragen/:id" element={<LeadPage />} />
                   <Route path="overzicht" element={<OverviewPage />} />
                   <Route path="persoon" element={<PersonPage />} />
+                  <Route path="beveiliging" element={<SecurityPage />} />
                   <Route path="*" element={<p role="alert">{staffInboxTexts.notFound}</p>} />
                 </Routes>
               </StaffFrame>

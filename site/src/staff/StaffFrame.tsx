@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { staffInboxTexts as texts, staffLiveTexts } from '@agency/content';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { staffInboxTexts as texts, staffLiveTexts, staffSecurityPageTexts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import { staffCall, type StaffUser } from './staffApi';
+import securityStyles from './security.module.css';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
+import { securityPath } from './SecurityPage';
 import { StaffToolsNav } from './StaffToolsNav';
 import { StaffLiveProvider, StaffNotificationSwitch, useStaffLive } from './StaffLive';
 
@@ -23,6 +25,9 @@ export function StaffFrame({ user, children }: { user: StaffUser; children: Reac
         <span className={styles.brand}>{texts.area}</span>
         <StaffToolsNav />
         <StaffNotificationSwitch className={styles.notify} />
+        <NavLink to={securityPath} className={securityStyles.barLink}>
+          {staffSecurityPageTexts.link}
+        </NavLink>
         <span className={styles.who}>{user.name}</span>
         <Button
           variant="secondary"
