@@ -1,117 +1,79 @@
-import { useId, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { staffInboxTexts as texts } from '@agency/content';
-import { Button } from '@agency/ui/Button';
-import type { InboxPage as LeadList, InboxStatus } from '@agency/api/contract';
+import { StaffLeadFilters, StaffLeadTable, type StaffLeadFilterValues } from '@agency/ui/Staff';
+import type { InboxLead, InboxPage as LeadList } from '@agency/api/contract';
+import { staffInbox } from '@agency/api/contract';
 import { ExportButton } from './ExportButton';
-import styles from './staff.module.css';
+import { staffCall } from './staffApi';
 import { staffPaths } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
 import { useStaffLive } from './StaffLive';
-import { when } from './when';
 
-/** `/beheer`: "Aanvragen", every lead newest first, with filters by status and source and a search. */
+const isStatus = (value: string | null): value is StaffLeadFilterValues['status'] & string =>
+  (staffInbox.statuses as readonly string[]).includes(value ?? '');
+const isSource = (value: string | null): value is StaffLeadFilterValues['source'] & string =>
+  (staffInbox.sources as readonly string[]).includes(value ?? '');
+
+/**
+ * `/beheer`: "Aanvragen", every lead newest first, with filters by status and source and a
+ * search, kept in the address (a link or "back" shows the same list). Older leads page by page.
+ */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const filters = params.toString();
   // Read again whenever the live stream reports a new or changed lead.
   const { version } = useStaffLive();
   const [answer] = useStaffGet<LeadList>(`/leads${filters ? `?${filters}` : ''}`, version);
-  const page = 'data' in answer ? answer.data : undefined;
-  const [query, setQuery] = useState(params.get('q') ?? '');
-  const statusId = useId();
-  const sourceId = useId();
-  const searchId = useId();
+  const first = 'data' in answer ? answer.data : undefined;
+  // The older pages loaded under this first page; a new first page (live, or other filters)
+  // starts the list again.
+  const [older, setOlder] = useState<{ under: LeadList; leads: InboxLead[]; next: string | null }>();
+  const pages = older && older.under === first ? older : undefined;
+  const [moreProblem, setMoreProblem] = useState<string>();
 
-  const choose = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
+  const status = params.get('status');
+  const source = params.get('source');
+  const values: StaffLeadFilterValues = {
+    status: isStatus(status) ? status : '',
+    source: isSource(source) ? source : '',
+    q: params.get('q') ?? '',
   };
+
+  if ('signedOut' in answer) return <Navigate replace to={staffPaths.signIn} />;
+  const next = pages ? pages.next : (first?.nextCursor ?? null);
 
   return (
     <>
       <h1>{texts.title}</h1>
-      <form
-        className={styles.filters}
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          choose('q', query.trim());
+      <StaffLeadFilters
+        values={values}
+        {...(first ? { counts: first.counts } : {})}
+        texts={texts}
+        onChange={(chosen) => {
+          const query = new URLSearchParams();
+          for (const [name, value] of Object.entries(chosen)) if (value) query.set(name, value);
+          setParams(query);
         }}
-      >
-        <label htmlFor={statusId}>{texts.statusFilter}</label>
-        <select
-          id={statusId}
-          value={params.get('status') ?? ''}
-          onChange={(event) => choose('status', event.target.value)}
-        >
-          <option value="">{texts.all}</option>
-          {Object.entries(texts.statuses).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-              {page?.counts[value as InboxStatus] !== undefined ? ` (${page.counts[value as InboxStatus]})` : ''}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={sourceId}>{texts.sourceFilter}</label>
-        <select
-          id={sourceId}
-          value={params.get('source') ?? ''}
-          onChange={(event) => choose('source', event.target.value)}
-        >
-          <option value="">{texts.all}</option>
-          {Object.entries(texts.sources).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={searchId}>{texts.search}</label>
-        <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        <Button type="submit" variant="secondary">
-          {texts.searchButton}
-        </Button>
-      </form>
+      />
       <ExportButton />
-      {'signedOut' in answer ? (
-        <Navigate replace to={staffPaths.signIn} />
-      ) : 'problem' in answer ? (
-        <p role="alert">{answer.problem}</p>
-      ) : page === undefined ? (
-        <p role="status">{texts.loading}</p>
-      ) : page.leads.length === 0 ? (
-        <p>{texts.empty}</p>
-      ) : (
-        <table className={styles.table}>
-          <caption className={styles.caption}>{texts.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.columns.name}</th>
-              <th scope="col">{texts.columns.source}</th>
-              <th scope="col">{texts.columns.time}</th>
-              <th scope="col">{texts.columns.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.leads.map((lead) => (
-              <tr key={lead.id}>
-                <th scope="row">
-                  <Link to={`${staffPaths.inbox}/aanvragen/${lead.id}`}>
-                    {lead.name ?? lead.email ?? lead.phone ?? texts.nameless}
-                  </Link>
-                </th>
-                <td>{texts.sources[lead.source] ?? lead.source}</td>
-                <td>
-                  <time dateTime={lead.createdAt}>{when.format(new Date(lead.createdAt))}</time>
-                </td>
-                <td>{texts.statuses[lead.status] ?? lead.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <StaffLeadTable
+        {...(first ? { leads: pages ? [...first.leads, ...pages.leads] : first.leads } : {})}
+        {...('problem' in answer ? { error: answer.problem } : {})}
+        hasMore={next !== null}
+        onLoadMore={async () => {
+          if (!first || next === null) return;
+          const query = new URLSearchParams(params);
+          query.set('before', next);
+          const more = await staffCall<LeadList>('GET', `/leads?${query.toString()}`);
+          if (!more.ok) return setMoreProblem(more.message);
+          setMoreProblem(undefined);
+          setOlder({ under: first, leads: [...(pages?.leads ?? []), ...more.data.leads], next: more.data.nextCursor });
+        }}
+        leadHref={(id) => `${staffPaths.inbox}/aanvragen/${encodeURIComponent(id)}`}
+        texts={texts}
+      />
+      {moreProblem ? <p role="alert">{moreProblem}</p> : null}
     </>
   );
 }

@@ -3,6 +3,8 @@ import '../generated/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { LinkProvider } from '@agency/ui/LinkProvider';
+import { RouterLink } from '../app/RouterLink';
 import { StaffApp } from './StaffApp';
 
 // The staff area's own entry: visitor pages never load it (a separate build, see
@@ -12,7 +14,9 @@ if (!container) throw new Error('No #root element in the page.');
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <StaffApp />
+      <LinkProvider component={RouterLink}>
+        <StaffApp />
+      </LinkProvider>
     </BrowserRouter>
   </StrictMode>,
 );

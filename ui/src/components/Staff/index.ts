@@ -52,3 +52,22 @@ export { StaffReauth } from './StaffReauth';
 export type { StaffReauthProps, StaffReauthTexts } from './StaffReauth';
 export { describeBrowser } from './staffSecurity';
 export type { StaffSecurityAnswer, StaffSessionItem, StaffFactorItem, StaffAuditItem } from './staffSecurity';
+// The inbox: filters, the table of leads, and a lead's page with its status and notes.
+export { StaffLeadFilters } from './StaffLeadFilters';
+export type { StaffLeadFiltersProps, StaffLeadFiltersTexts, StaffLeadFilterValues } from './StaffLeadFilters';
+export { StaffLeadTable } from './StaffLeadTable';
+export type { StaffLeadTableProps, StaffLeadTableTexts } from './StaffLeadTable';
+export { StaffLeadDetail } from './StaffLeadDetail';
+export type { StaffLeadDetailProps, StaffLeadDetailTexts } from './StaffLeadDetail';
+export { StaffLeadStatusChoice } from './StaffLeadStatusChoice';
+export type { StaffLeadStatusChoiceProps, StaffLeadStatusChoiceTexts } from './StaffLeadStatusChoice';
+export { StaffLeadNotes } from './StaffLeadNotes';
+export type { StaffLeadNotesProps, StaffLeadNotesTexts } from './StaffLeadNotes';
+export type {
+  StaffLeadRow,
+  StaffLeadNote,
+  StaffLeadMessage,
+  StaffLeadNotification,
+  StaffLeadDetailData,
+  StaffChangeAnswer,
+} from './staffLeads';
