@@ -278,3 +278,32 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     }
   });
 });
+
+describe('the live stream in the request log', () => {
+  it('when a colleague leaves the page, the stream ends as streams do: logged as information, not as a warning, and without any of the lead', async () => {
+    const clock = testClock();
+    const server = await startStaffServer(clock, { LOG_LEVEL: 'info' });
+    try {
+      const staff = await enrolStaff(server, clock);
+      const stream = await openStream(staff.browser);
+      await stream.next((frame) => frame.event === staffLive.events.ready);
+      await sendLead(server, 'Pieter Post', '06 11223344');
+      await stream.next((frame) => frame.event === staffLive.events.lead);
+      await stream.close();
+      const line = await (async () => {
+        for (let tries = 0; tries < 50; tries += 1) {
+          const found = server.logs
+            .map((text) => JSON.parse(text) as { url?: string; status?: number; level: number })
+            .find((entry) => entry.url === staffLive.path);
+          if (found) return found;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        throw new Error('the stream was not logged');
+      })();
+      expect(line).toMatchObject({ status: 499, level: 30 });
+      expect(server.logs.join('\n')).not.toMatch(/Pieter|Post|11223344/);
+    } finally {
+      await server.stop();
+    }
+  });
+});

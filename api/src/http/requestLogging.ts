@@ -37,8 +37,11 @@ export function requestLogging(logger: Logger): RequestHandler {
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
+      // An event stream (the inbox's live stream, a chat answer) ends when the reader leaves
+      // the page or stops it: that is how such a stream ends, not a problem.
+      const streamLeft = status === 499 && String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
       if (status >= 500) logger.error(line, 'request failed');
-      else if (status >= 400) logger.warn(line, 'request completed');
+      else if (status >= 400 && !streamLeft) logger.warn(line, 'request completed');
       else logger.info(line, 'request completed');
     };
     res.once('finish', log);
