@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { staffToolsPageTexts as texts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
+import type { StaffAnswer } from './staffApi';
 import styles from './staffTools.module.css';
+import { useReauth } from './useReauth';
 
-/** What the export answered: the file, or the api's error code and Dutch message. */
-type ExportAnswer =
-  { ok: true; file: Blob; name: string } | { ok: false; status: number; error: string; message: string };
+/** The exported file and its name. */
+type Exported = { file: Blob; name: string };
 
 const FAILED = 'Het exporteren is niet gelukt. Probeer het opnieuw.';
 
 /** `GET /api/staff/tools/export.csv` with the inbox's status and source filters. */
-async function exportCsv(filters: URLSearchParams): Promise<ExportAnswer> {
+async function exportCsv(filters: URLSearchParams): Promise<StaffAnswer<Exported>> {
   const query = new URLSearchParams();
   for (const name of ['status', 'source']) {
     const value = filters.get(name);
@@ -23,7 +24,7 @@ async function exportCsv(filters: URLSearchParams): Promise<ExportAnswer> {
     });
     if (response.ok) {
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'aanvragen.csv';
-      return { ok: true, file: await response.blob(), name };
+      return { ok: true, status: response.status, data: { file: await response.blob(), name } };
     }
     const problem = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
     return {
@@ -38,7 +39,7 @@ async function exportCsv(filters: URLSearchParams): Promise<ExportAnswer> {
 }
 
 /** Hands the file to the browser as a download. */
-function download(file: Blob, name: string) {
+function download({ file, name }: Exported) {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
@@ -49,19 +50,24 @@ function download(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** "Exporteren (CSV)" on the inbox: the leads of the chosen status and source as a CSV file. */
+/**
+ * "Exporteren (CSV)" on the inbox: the leads of the chosen status and source as a CSV file. The
+ * api asks who it is first (the password or a code again, in `useReauth`'s dialog); then the
+ * export is repeated and downloaded.
+ */
 export function ExportButton() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const reauth = useReauth();
 
-  async function run() {
+  async function start() {
     if (busy) return;
     setBusy(true);
     setProblem(undefined);
     try {
-      const answer = await exportCsv(params);
-      if (answer.ok) download(answer.file, answer.name);
+      const answer = await reauth.run(() => exportCsv(params));
+      if (answer.ok) download(answer.data);
       else setProblem(answer.message);
     } finally {
       setBusy(false);
@@ -70,10 +76,11 @@ export function ExportButton() {
 
   return (
     <div className={styles.export}>
-      <Button variant="secondary" loading={busy} onClick={() => void run()}>
+      <Button variant="secondary" loading={busy} onClick={() => void start()}>
         {busy ? texts.exporting : texts.exportCsv}
       </Button>
       <div role="alert">{problem ? <p className={styles.problem}>{problem}</p> : null}</div>
+      {reauth.dialog}
     </div>
   );
 }
