@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './fixtures';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** The code an authenticator app shows for this secret at this moment (SHA-1, 6 digits, 30 s). */
+const totpCode = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+
+/** `npm run staff -- add` against the e2e server's database, as the agency runs it; the printed link. */
+function addStaff(baseURL: string, email: string): string {
+  const output = execFileSync(
+    process.execPath,
+    ['api/dist/cli/staff.mjs', 'add', '--email', email, '--name', 'Noor Bakker'],
+    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', SITE_URL: baseURL } },
+  ).toString();
+  const link = /(http\S+\/beheer\/welkom#\S+)/.exec(output)?.[1];
+  if (!link) throw new Error(`no enrolment link in: ${output}`);
+  return link;
+}
+
+/** Writes a lead into the e2e server's SQLite database, past the api's own checks (a formula as its name). */
+function storeLeadDirectly(lead: { name: string; message: string }): string {
+  const database = new Database(join(process.env.E2E_DATA_DIR ?? '', 'agency.sqlite'));
+  try {
+    const id = randomUUID();
+    database
+      .prepare(
+        "insert into leads (id, kind, name, email, phone, message, created_at, source) values (?, 'project', ?, null, null, ?, ?, 'contact-form')",
+      )
+      .run(id, lead.name, lead.message, new Date().toISOString());
+    return id;
+  } finally {
+    database.close();
+  }
+}
+
+const PASSWORD = 'koffie bij de gracht om negen';
+
+/**
+ * What the console holds besides the browser's own line for an api answer the page expects: 401
+ * (who is signed in, asked before enrolment ends) and 403 (the api asking for the password again).
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter((text) => !/^Failed to load resource: the server responded with a status of 40[13] /.test(text));
+
+/** A colleague added with the CLI, enrolled with an authenticator app, signed in on the inbox. */
+async function enrolAndSignIn(page: Page, baseURL: string) {
+  const link = addStaff(baseURL, `noor.${Date.now()}@studiolegende.nl`);
+  await page.goto(link);
+  await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
+  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: /Authenticator-app gebruiken/ }).click();
+  const secret = (await page.getByRole('definition').innerText()).replace(/\s+/g, '');
+  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click();
+  await page.getByRole('link', { name: 'Naar de aanvragen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
+}
+
+/** The api asks who it is before an export or an erasure: the password, once for 5 minutes. */
+async function confirmItIsMe(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Bevestig dat jij het bent' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Wachtwoord').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Bevestigen', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('"Exporteren (CSV)" asks for the password again and downloads the leads as a spreadsheet-safe CSV @desktop-only', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const marker = `Export ${Date.now()}`;
+  const id = storeLeadDirectly({ name: `=HYPERLINK("https://evil.example","${marker}")`, message: '+SUM(A1:A3)' });
+  await enrolAndSignIn(page, baseURL!);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporteren (CSV)' }).click();
+  await confirmItIsMe(page);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('id,kind,created_at,name,phone,email,message,source,status');
+  const row = lines.find((line) => line.startsWith(`${id},`));
+  // The formula is text, not a formula: a ' in front of it, in the cell as the spreadsheet reads it.
+  expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""${marker}"")"`);
+  expect(row).toContain(",'+SUM(A1:A3),");
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('a person found by e-mail address is erased after an explicit confirmation, and is gone @desktop-only', async ({
+  page,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const email = `wis.mij.${Date.now()}@example.nl`;
+  const name = `Wim Wisser ${Date.now()}`;
+  const sent = await request.post('/api/contact', {
+    data: { name, email, message: 'Graag een offerte voor een nieuwe website.' },
+  });
+  expect(sent.status()).toBe(201);
+  await enrolAndSignIn(page, baseURL!);
+
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Persoon' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gegevens van een persoon' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Opgeslagen gegevens' })).toBeFocused();
+  await expect(page.getByText(name)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Gegevens wissen' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Weet je het zeker?' })).toBeFocused();
+  // Not without the confirmation.
+  await page.getByRole('button', { name: 'Definitief wissen' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Ja, wis deze gegevens definitief' })).toBeFocused();
+  await page.getByRole('checkbox', { name: 'Ja, wis deze gegevens definitief' }).check();
+  await page.getByRole('button', { name: 'Definitief wissen' }).click();
+  await confirmItIsMe(page);
+  await expect(page.getByText('Gewist: 1 aanvragen, 0 notities en 0 chatbeoordelingen.')).toBeFocused();
+
+  // Looked for again: nothing is stored about them.
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await expect(page.getByText('Niets opgeslagen over deze persoon.')).toBeVisible();
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
