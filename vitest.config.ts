@@ -40,6 +40,8 @@ const optimizeDeps = {
     'clsx',
     'eventsource-parser',
     'uqr',
+    // The staff pages' passkeys (their page stories).
+    '@simplewebauthn/browser',
   ],
 };
 

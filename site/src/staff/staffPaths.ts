@@ -3,6 +3,9 @@ export const staffPaths = {
   inbox: '/beheer',
   signIn: '/beheer/inloggen',
   enrolment: '/beheer/welkom',
+  overview: '/beheer/overzicht',
+  person: '/beheer/persoon',
+  security: '/beheer/beveiliging',
 } as const;
 
 /** Where to go after sign-in: the `terug` address when it is a staff page, else the inbox. */
