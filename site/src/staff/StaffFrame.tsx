@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import {
-  staffInboxTexts as texts,
-  staffLiveTexts,
-  staffSecurityPageTexts,
-  staffToolsPageTexts,
-} from '@agency/content';
+import { staffInboxTexts as texts, staffLiveTexts, staffSecurityPageTexts, staffToolsPageTexts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import { staffCall, type StaffUser } from './staffApi';
 import styles from './staff.module.css';
