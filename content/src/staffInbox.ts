@@ -6,6 +6,7 @@ export const staffInboxTexts = {
   signOut: 'Uitloggen',
   checking: 'Even kijken of je bent ingelogd...',
   loading: 'Aanvragen laden...',
+  loadingPage: 'Pagina laden...',
   title: 'Aanvragen',
   tableCaption: 'Alle aanvragen, nieuwste eerst',
   statusFilter: 'Status',

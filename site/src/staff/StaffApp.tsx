@@ -1,38 +1,53 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { staffInboxTexts } from '@agency/content';
-import { EnrolmentPage } from './EnrolmentPage';
 import { InboxPage } from './InboxPage';
 import { LeadPage } from './LeadPage';
-import { OverviewPage } from './OverviewPage';
-import { PersonPage } from './PersonPage';
-import { SecurityPage } from './SecurityPage';
 import { StaffFrame } from './StaffFrame';
 import { SignInPage } from './SignInPage';
 import type { StaffUser } from './staffApi';
 import { staffPaths } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
 
+// Pages a colleague opens now and then load when opened: the first load (sign-in, inbox, a
+// lead) stays small.
+const EnrolmentPage = lazy(() => import('./EnrolmentPage').then((module) => ({ default: module.EnrolmentPage })));
+const OverviewPage = lazy(() => import('./OverviewPage').then((module) => ({ default: module.OverviewPage })));
+const PersonPage = lazy(() => import('./PersonPage').then((module) => ({ default: module.PersonPage })));
+const SecurityPage = lazy(() => import('./SecurityPage').then((module) => ({ default: module.SecurityPage })));
+
+/** Said while a page's code loads. */
+const loadingPage = <p role="status">{staffInboxTexts.loadingPage}</p>;
+
 /** The staff area: sign-in and enrolment open to all, everything else behind a full session. */
 export function StaffApp() {
   return (
     <Routes>
       <Route path={staffPaths.signIn} element={<SignInPage />} />
-      <Route path={staffPaths.enrolment} element={<EnrolmentPage />} />
+      <Route
+        path={staffPaths.enrolment}
+        element={
+          <Suspense fallback={loadingPage}>
+            <EnrolmentPage />
+          </Suspense>
+        }
+      />
       <Route
         path={`${staffPaths.inbox}/*`}
         element={
           <SignedIn>
             {(user) => (
               <StaffFrame user={user}>
-                <Routes>
-                  <Route index element={<InboxPage />} />
-                  <Route path="aanvragen/:id" element={<LeadPage />} />
-                  <Route path="overzicht" element={<OverviewPage />} />
-                  <Route path="persoon" element={<PersonPage />} />
-                  <Route path="beveiliging" element={<SecurityPage />} />
-                  <Route path="*" element={<p role="alert">{staffInboxTexts.notFound}</p>} />
-                </Routes>
+                <Suspense fallback={loadingPage}>
+                  <Routes>
+                    <Route index element={<InboxPage />} />
+                    <Route path="aanvragen/:id" element={<LeadPage />} />
+                    <Route path="overzicht" element={<OverviewPage />} />
+                    <Route path="persoon" element={<PersonPage />} />
+                    <Route path="beveiliging" element={<SecurityPage />} />
+                    <Route path="*" element={<p role="alert">{staffInboxTexts.notFound}</p>} />
+                  </Routes>
+                </Suspense>
               </StaffFrame>
             )}
           </SignedIn>
