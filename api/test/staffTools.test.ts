@@ -249,7 +249,7 @@ for (const engine of engineFixtures()) {
         .selectAll()
         .where('event', '=', 'NOTIFICATION_RETRIED')
         .executeTakeFirstOrThrow();
-      expect(audit.detail).toBe(job!.id);
+      expect(audit).toMatchObject({ lead_id: leadId, detail: job!.id });
       // Delivered now: nothing more to send; an unknown one is not there.
       const again = await expectStatus(staff.post(`/tools/outbox/${job!.id}/retry`), 409);
       expect(await again.json()).toMatchObject({ error: 'notification_delivered' });

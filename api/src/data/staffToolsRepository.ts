@@ -52,6 +52,12 @@ export function createStaffToolsRepository(db: Kysely<DatabaseSchema>) {
       return query.execute();
     },
 
+    /** The lead a notification is about; undefined when there is no such notification. */
+    async leadOfNotification(id: string): Promise<string | undefined> {
+      const row = await db.selectFrom('outbox').select('lead_id').where('id', '=', id).executeTakeFirst();
+      return row?.lead_id;
+    },
+
     /** The creation time and source of every lead created at or after `since` (ISO). */
     createdSince(since: string): Promise<{ created_at: string; source: LeadSource }[]> {
       return db.selectFrom('leads').select(['created_at', 'source']).where('created_at', '>=', since).execute();

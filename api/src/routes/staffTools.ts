@@ -107,11 +107,15 @@ export function staffToolRoutes(deps: StaffToolDeps): Router {
   router.post('/outbox/:id/retry', async (req, res) => {
     const id = req.params.id;
     if (typeof id !== 'string' || !JOB_ID.test(id)) throw errors.notFound();
-    const outcome = await deps.tools.retry(id);
-    if (outcome === 'missing') throw errors.notFound();
-    if (outcome === 'delivered') throw notificationDelivered();
-    if (outcome === 'busy') throw notificationBusy();
-    await deps.auth.audit('NOTIFICATION_RETRIED', callerOf(req), { userId: req.staff!.user.id, detail: id });
+    const retried = await deps.tools.retry(id);
+    if (retried.outcome === 'missing') throw errors.notFound();
+    if (retried.outcome === 'delivered') throw notificationDelivered();
+    if (retried.outcome === 'busy') throw notificationBusy();
+    await deps.auth.audit('NOTIFICATION_RETRIED', callerOf(req), {
+      userId: req.staff!.user.id,
+      leadId: retried.leadId,
+      detail: id,
+    });
     res.json({ id });
   });
 

@@ -112,8 +112,8 @@ const undelivered = (job: UndeliveredJob): UndeliveredNotification => ({
 /** The columns of the staff area's CSV export: the CLI's, and the inbox's status. */
 const EXPORT_COLUMNS = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source', 'status'] as const;
 
-/** What became of "Nu opnieuw versturen". */
-export type RetryOutcome = 'requeued' | 'delivered' | 'busy' | 'missing';
+/** What became of "Nu opnieuw versturen" (with the notification's lead, for the audit trail). */
+export type RetryOutcome = { outcome: 'requeued' | 'delivered' | 'busy'; leadId: string } | { outcome: 'missing' };
 
 const vote = (row: ChatFeedback) => ({
   id: row.id,
@@ -161,19 +161,21 @@ export function createStaffTools({
      * back-off, however long) due now; then the worker is woken. The same as `leads retry --id`.
      */
     async retry(id: string): Promise<RetryOutcome> {
+      const leadId = await repository.leadOfNotification(id);
+      if (leadId === undefined) return { outcome: 'missing' };
       const at = now();
       const waiting = await outbox.makeWaitingDue(at, id);
       const givenUp = waiting === 0 ? await outbox.retryGivenUp(at, id) : 0;
       if (waiting + givenUp > 0) {
         kickOutbox();
-        return 'requeued';
+        return { outcome: 'requeued', leadId };
       }
       const status = await outbox.findStatus(id);
-      if (status === undefined) return 'missing';
-      // Due already and waiting for the worker is as good as requeued.
-      if (status === 'sent') return 'delivered';
+      if (status === undefined) return { outcome: 'missing' };
+      if (status === 'sent') return { outcome: 'delivered', leadId };
+      // Due already, or in a worker's hands: nothing to change; the worker is woken all the same.
       kickOutbox();
-      return 'busy';
+      return { outcome: 'busy', leadId };
     },
 
     /** Everything stored about the person, as `leads find` finds it. */
