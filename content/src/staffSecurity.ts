@@ -143,7 +143,7 @@ export const staffReauthTexts = {
   useCode: 'Liever een code gebruiken',
   usePassword: 'Liever je wachtwoord gebruiken',
   or: 'of',
-  passkey: 'Bevestigen met een passkey',
+  passkey: 'Met een passkey',
   passkeyBusy: 'Wachten op je passkey...',
   passkeyCancelled: 'Er is niet bevestigd met een passkey. Probeer het opnieuw, of gebruik je wachtwoord.',
   cancel: 'Annuleren',

@@ -27,7 +27,7 @@ import { staffPaths } from './staffPaths';
 import { forUi, useReauth } from './useReauth';
 
 /** The address of the page. */
-export const securityPath = `${staffPaths.inbox}/beveiliging`;
+const securityPath = staffPaths.security;
 
 /** The length limits of a new password (the api's). */
 const PASSWORD = { min: 12, max: 128 } as const;

@@ -333,8 +333,10 @@ export function StaffFactors({
               {busy?.kind === 'codes' ? texts.makingCodes : texts.newCodes}
             </Button>
           )}
-          <div role="alert">{problem ? <p className={styles.error}>{problem}</p> : null}</div>
-          <div role="status">{said ? <p className={styles.done}>{said}</p> : null}</div>
+          <div className={styles.notices}>
+            <div role="alert">{problem ? <p className={styles.error}>{problem}</p> : null}</div>
+            <div role="status">{said ? <p className={styles.done}>{said}</p> : null}</div>
+          </div>
         </>
       )}
     </section>

@@ -165,10 +165,12 @@ export function StaffPasswordChange({ onSubmit, minLength, maxLength, texts }: S
             }}
           />
         </Field>
-        <div role="alert" id={errorId}>
-          {answer.error ? <p className={styles.error}>{answer.error}</p> : null}
+        <div className={styles.notices}>
+          <div role="alert" id={errorId}>
+            {answer.error ? <p className={styles.error}>{answer.error}</p> : null}
+          </div>
+          <div role="status">{answer.saved ? <p className={styles.done}>{texts.saved}</p> : null}</div>
         </div>
-        <div role="status">{answer.saved ? <p className={styles.done}>{texts.saved}</p> : null}</div>
         <Button ref={submitRef} type="submit" variant="primary" loading={busy} className={styles.switch}>
           {busy ? texts.submitting : texts.submit}
         </Button>

@@ -41,7 +41,7 @@ export const Default: Story = {
     const password = screen.getByLabelText('Wachtwoord');
     await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
-    await expect(screen.getByRole('button', { name: 'Bevestigen met een passkey' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Met een passkey' })).toBeEnabled();
   },
 };
 
@@ -77,6 +77,6 @@ export const WithoutPasskey: Story = {
   args: { onPasskey: undefined },
   play: async () => {
     await screen.findByRole('dialog');
-    await expect(screen.queryByRole('button', { name: 'Bevestigen met een passkey' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Met een passkey' })).toBeNull();
   },
 };

@@ -29,7 +29,7 @@ export type StaffReauthTexts = {
   usePassword: string;
   /** The word between the form and the passkey button, e.g. 'of'. */
   or: string;
-  /** 'Bevestigen met een passkey'. */
+  /** 'Met een passkey'. */
   passkey: string;
   passkeyBusy: string;
   /** 'Annuleren': closes without confirming (the action is not done). */
@@ -134,7 +134,7 @@ export function StaffReauth({ open, onCancel, onPassword, onCode, onPasskey, tex
       closeLabel={texts.close}
     >
       <form
-        className={styles.form}
+        className={styles.dialogForm}
         onSubmit={submit}
         noValidate
         aria-label={texts.title}
@@ -179,7 +179,7 @@ export function StaffReauth({ open, onCancel, onPassword, onCode, onPasskey, tex
         </div>
         {onPasskey ? (
           <>
-            <p className={styles.meta}>{texts.or}</p>
+            <p className={styles.or}>{texts.or}</p>
             <Button
               variant="secondary"
               fullWidth
