@@ -169,14 +169,6 @@ export function StaffReauth({ open, onCancel, onPassword, onCode, onPasskey, tex
         <Button type="submit" variant="cta" size="lg" fullWidth loading={busy === 'submit'}>
           {busy === 'submit' ? texts.submitting : texts.submit}
         </Button>
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={switchMode} disabled={busy !== null}>
-            {mode === 'password' ? texts.useCode : texts.usePassword}
-          </Button>
-          <Button variant="ghost" onClick={onCancel} disabled={busy !== null}>
-            {texts.cancel}
-          </Button>
-        </div>
         {onPasskey ? (
           <>
             <p className={styles.or}>{texts.or}</p>
@@ -191,6 +183,14 @@ export function StaffReauth({ open, onCancel, onPassword, onCode, onPasskey, tex
             </Button>
           </>
         ) : null}
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={switchMode} disabled={busy !== null}>
+            {mode === 'password' ? texts.useCode : texts.usePassword}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={busy !== null}>
+            {texts.cancel}
+          </Button>
+        </div>
       </form>
     </Dialog>
   );
