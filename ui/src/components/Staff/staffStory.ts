@@ -92,7 +92,7 @@ export const notUsefulAnswers = [
   {
     id: 'fb-1',
     question: 'Werken jullie ook in het weekend?',
-    answer: 'We zijn bereikbaar op werkdagen van 9 tot 17 uur.',
+    answer: 'Dat weet ik helaas niet zeker. Wil je dat een collega contact met je opneemt?',
     createdAt: '2026-11-20T19:30:00.000Z',
   },
 ];
