@@ -17,7 +17,7 @@ import {
   StaffSessions,
   type StaffAuditItem,
   type StaffFactorItem,
-  type StaffSecurityAnswer,
+  type StaffActionAnswer,
   type StaffSessionItem,
 } from '@agency/ui/Staff';
 import { RouterLink } from '../app/RouterLink';
@@ -81,7 +81,7 @@ export function SecurityPage() {
   }, [read, readMe, readSessions]);
 
   /** A change's answer for the component; the account's data read again after it went through. */
-  async function change<T>(answer: StaffAnswer<T>, after?: () => Promise<unknown>): Promise<StaffSecurityAnswer<T>> {
+  async function change<T>(answer: StaffAnswer<T>, after?: () => Promise<unknown>): Promise<StaffActionAnswer<T>> {
     if (!answer.ok && answer.status === 401) {
       navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(securityPath)}`, { replace: true });
     }

@@ -2,7 +2,7 @@ import { createElement, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { staffReauthTexts } from '@agency/content';
-import { StaffReauth, type StaffSecurityAnswer } from '@agency/ui/Staff';
+import { StaffReauth, type StaffActionAnswer } from '@agency/ui/Staff';
 import { staffCall, type StaffAnswer } from './staffApi';
 import { staffPaths } from './staffPaths';
 
@@ -10,7 +10,7 @@ import { staffPaths } from './staffPaths';
 export const REAUTH_REQUIRED = 'staff_reauth_required';
 
 /** A staff call's answer as the ui components take it: the data, or the api's Dutch message. */
-export const forUi = <T>(answer: StaffAnswer<T>): StaffSecurityAnswer<T> =>
+export const forUi = <T>(answer: StaffAnswer<T>): StaffActionAnswer<T> =>
   answer.ok ? { ok: true, data: answer.data } : { ok: false, message: answer.message };
 
 /**
@@ -63,7 +63,7 @@ export function useReauth(): {
 
   /** One way of asking again: ok closes the dialog and lets the waiting calls go on. */
   const ask = useCallback(
-    async (send: () => Promise<StaffAnswer<unknown>>): Promise<StaffSecurityAnswer> => {
+    async (send: () => Promise<StaffAnswer<unknown>>): Promise<StaffActionAnswer> => {
       const answer = await send();
       if (answer.ok) settle(true);
       else if (answer.status === 401) signedOut();

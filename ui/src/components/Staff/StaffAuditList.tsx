@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { SiteLink } from '../LinkProvider';
 import styles from './StaffSecurity.module.css';
-import { securityMoment, type StaffAuditItem, type StaffSecurityAnswer } from './staffSecurity';
+import type { StaffActionAnswer } from './staffAnswer';
+import { staffMoment } from './staffMoment';
+import type { StaffAuditItem } from './staffSecurity';
 
 /** Every text of `StaffAuditList`; the site passes `staffAuditTexts` of `@agency/content`. */
 export type StaffAuditListTexts = {
@@ -39,7 +41,7 @@ export type StaffAuditListProps = {
   /** Why the trail could not be loaded (the api's message). */
   error?: string;
   /** Loads the next page; the parent appends it to `entries`. */
-  onLoadMore: () => Promise<StaffSecurityAnswer>;
+  onLoadMore: () => Promise<StaffActionAnswer>;
   /** The address of a lead's page; without it, the lead's id is shown as text. */
   leadHref?: (leadId: string) => string;
   texts: StaffAuditListTexts;
@@ -109,7 +111,7 @@ export function StaffAuditList({ entries, hasMore, error, onLoadMore, leadHref, 
                 {entries.map((entry) => (
                   <tr key={entry.id} tabIndex={-1}>
                     <td>
-                      <time dateTime={entry.at}>{securityMoment(entry.at)}</time>
+                      <time dateTime={entry.at}>{staffMoment(entry.at)}</time>
                     </td>
                     <td>{entry.staffName ?? texts.system}</td>
                     <th scope="row">{texts.events[entry.event] ?? texts.unknownEvent}</th>

@@ -3,7 +3,9 @@ import { Button } from '../Button';
 import { Field, Input } from '../Form';
 import { QrCode } from './QrCode';
 import styles from './StaffSecurity.module.css';
-import { securityMoment, useFocusLater, type StaffFactorItem, type StaffSecurityAnswer } from './staffSecurity';
+import type { StaffActionAnswer } from './staffAnswer';
+import { staffMoment } from './staffMoment';
+import { useFocusLater, type StaffFactorItem } from './staffSecurity';
 import { fillIn, secretGroups } from './staffTexts';
 
 /** Every text of `StaffFactors`; the site passes `staffFactorsTexts` of `@agency/content`. */
@@ -74,15 +76,15 @@ export type StaffFactorsProps = {
   /** Why the factors could not be loaded (the api's message). */
   error?: string;
   /** Removes a factor; the parent passes the new `factors` after it went. */
-  onRemove: (id: string) => Promise<StaffSecurityAnswer>;
+  onRemove: (id: string) => Promise<StaffActionAnswer>;
   /** Makes a passkey (the parent asks the browser) and keeps it. */
-  onAddPasskey: () => Promise<StaffSecurityAnswer>;
+  onAddPasskey: () => Promise<StaffActionAnswer>;
   /** Starts an authenticator app: its secret and the `otpauth://` URI for the QR code. */
-  onStartTotp: () => Promise<StaffSecurityAnswer<{ secret: string; uri: string }>>;
+  onStartTotp: () => Promise<StaffActionAnswer<{ secret: string; uri: string }>>;
   /** Confirms the app with its first code (trimmed, never blank). */
-  onConfirmTotp: (code: string) => Promise<StaffSecurityAnswer>;
+  onConfirmTotp: (code: string) => Promise<StaffActionAnswer>;
   /** Ten new recovery codes, shown once; the old ones stop working. */
-  onNewRecoveryCodes: () => Promise<StaffSecurityAnswer<{ recoveryCodes: string[] }>>;
+  onNewRecoveryCodes: () => Promise<StaffActionAnswer<{ recoveryCodes: string[] }>>;
   texts: StaffFactorsTexts;
 };
 
@@ -121,7 +123,7 @@ export function StaffFactors({
   /** Runs one action at a time; its refusal is said under the list, its success as a status. */
   async function act<T>(
     what: Busy,
-    action: () => Promise<StaffSecurityAnswer<T>>,
+    action: () => Promise<StaffActionAnswer<T>>,
     done: (data: T) => string | undefined,
   ): Promise<boolean> {
     if (busy) return false;
@@ -192,10 +194,10 @@ export function StaffFactors({
                       {texts.kinds[factor.kind]}
                     </p>
                     <p className={styles.meta}>
-                      {fillIn(texts.added, { time: securityMoment(factor.createdAt) })}
+                      {fillIn(texts.added, { time: staffMoment(factor.createdAt) })}
                       <br />
                       {factor.lastUsedAt
-                        ? fillIn(texts.lastUsed, { time: securityMoment(factor.lastUsedAt) })
+                        ? fillIn(texts.lastUsed, { time: staffMoment(factor.lastUsedAt) })
                         : texts.neverUsed}
                     </p>
                     {only ? (

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { fillIn } from './staffTexts';
-import { staffMoment, type StaffToolAnswer } from './staffTools';
+import type { StaffActionAnswer } from './staffAnswer';
+import { staffMoment } from './staffMoment';
 import styles from './StaffToolList.module.css';
 
 export type StaffFeedbackTexts = {
@@ -32,7 +33,7 @@ export type StaffFeedbackListProps = {
    * "Meer laden": returns the api's answer, the next page's votes and whether there is more
    * after them; they are added under the list. An error is shown under the button.
    */
-  onMore: () => Promise<StaffToolAnswer<{ answers: StaffFeedbackItem[]; hasMore: boolean }>>;
+  onMore: () => Promise<StaffActionAnswer<{ answers: StaffFeedbackItem[]; hasMore: boolean }>>;
   texts: StaffFeedbackTexts;
 };
 

@@ -3,10 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffLeadDetail, type StaffLeadDetailProps } from './StaffLeadDetail';
-import type { StaffChangeAnswer, StaffLeadDetailData, StaffLeadNote, StaffLeadStatus } from './staffLeads';
+import type { StaffActionAnswer } from './staffAnswer';
+import type { StaffLeadDetailData, StaffLeadNote, StaffLeadStatus } from './staffLeads';
 
-type StatusAnswer = StaffChangeAnswer<{ status: StaffLeadStatus }>;
-type NoteAnswer = StaffChangeAnswer<StaffLeadNote>;
+type StatusAnswer = StaffActionAnswer<{ status: StaffLeadStatus }>;
+type NoteAnswer = StaffActionAnswer<StaffLeadNote>;
 import { answerLater, callbackLead, chatLead, contactLead, markupLead } from './staffLeadsStory';
 
 /**

@@ -5,13 +5,13 @@ import { StaffLeadNotes, type StaffLeadNotesTexts } from './StaffLeadNotes';
 import { StaffLeadStatusChoice, type StaffLeadStatusChoiceTexts } from './StaffLeadStatusChoice';
 import {
   leadTitle,
-  type StaffChangeAnswer,
   type StaffLeadDetailData,
   type StaffLeadNote,
   type StaffLeadStatus as Status,
   type StaffLeadWords,
 } from './staffLeads';
 import { staffMoment } from './staffMoment';
+import type { StaffActionAnswer } from './staffAnswer';
 
 /** Every text of `StaffLeadDetail`; the site passes `staffInboxTexts` of `@agency/content`. */
 export type StaffLeadDetailTexts = StaffLeadWords &
@@ -38,8 +38,8 @@ export type StaffLeadDetailProps = {
   backHref: string;
   /** The most characters a note may have. */
   noteMaxChars: number;
-  onStatus: (status: Status) => Promise<StaffChangeAnswer<{ status: Status }>>;
-  onNote: (text: string) => Promise<StaffChangeAnswer<StaffLeadNote>>;
+  onStatus: (status: Status) => Promise<StaffActionAnswer<{ status: Status }>>;
+  onNote: (text: string) => Promise<StaffActionAnswer<StaffLeadNote>>;
   texts: StaffLeadDetailTexts;
 };
 

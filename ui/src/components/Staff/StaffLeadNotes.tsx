@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import styles from './StaffLeads.module.css';
-import type { StaffChangeAnswer, StaffLeadNote } from './staffLeads';
+import type { StaffActionAnswer } from './staffAnswer';
+import type { StaffLeadNote } from './staffLeads';
 import { staffMoment } from './staffMoment';
 
 /** Every text of `StaffLeadNotes`; the site passes `staffInboxTexts` of `@agency/content`. */
@@ -26,7 +27,7 @@ export type StaffLeadNotesProps = {
   /** The most characters a note may have. */
   maxChars: number;
   /** Saves a note; on success the parent adds it to `notes`. */
-  onAdd: (text: string) => Promise<StaffChangeAnswer<StaffLeadNote>>;
+  onAdd: (text: string) => Promise<StaffActionAnswer<StaffLeadNote>>;
   texts: StaffLeadNotesTexts;
 };
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styles from './StaffLeads.module.css';
-import { STAFF_LEAD_STATUSES, type StaffChangeAnswer, type StaffLeadStatus as Status } from './staffLeads';
+import type { StaffActionAnswer } from './staffAnswer';
+import { STAFF_LEAD_STATUSES, type StaffLeadStatus as Status } from './staffLeads';
 
 /** Every text of `StaffLeadStatusChoice`; the site passes `staffInboxTexts` of `@agency/content`. */
 export type StaffLeadStatusChoiceTexts = {
@@ -14,7 +15,7 @@ export type StaffLeadStatusChoiceTexts = {
 export type StaffLeadStatusChoiceProps = {
   status: Status;
   /** Saves the status chosen; the parent shows the lead with the status the api answered. */
-  onChange: (status: Status) => Promise<StaffChangeAnswer<{ status: Status }>>;
+  onChange: (status: Status) => Promise<StaffActionAnswer<{ status: Status }>>;
   texts: StaffLeadStatusChoiceTexts;
 };
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { SiteLink } from '../LinkProvider';
 import { fillIn } from './staffTexts';
-import { staffMoment, type StaffToolAnswer } from './staffTools';
+import type { StaffActionAnswer } from './staffAnswer';
+import { staffMoment } from './staffMoment';
 import styles from './StaffToolList.module.css';
 
 export type StaffNotificationErrorKind = 'http' | 'network' | 'timeout' | 'configuration' | 'other';
@@ -55,7 +56,7 @@ export type StaffOutboxListProps = {
   /** The address of a lead's page, e.g. `/beheer/aanvragen/<id>`. */
   leadHref: (leadId: string) => string;
   /** "Nu opnieuw versturen": returns the api's answer; its message is shown at the item when it refused. */
-  onRetry: (id: string) => Promise<StaffToolAnswer>;
+  onRetry: (id: string) => Promise<StaffActionAnswer>;
   texts: StaffOutboxTexts;
 };
 

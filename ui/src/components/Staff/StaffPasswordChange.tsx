@@ -3,7 +3,8 @@ import { Button } from '../Button';
 import { Field, Input } from '../Form';
 import { useFieldErrors } from '../Form/useFieldErrors';
 import styles from './StaffSecurity.module.css';
-import { useFocusLater, type StaffSecurityAnswer } from './staffSecurity';
+import type { StaffActionAnswer } from './staffAnswer';
+import { useFocusLater } from './staffSecurity';
 import { fillIn, passwordLength } from './staffTexts';
 
 /**
@@ -43,7 +44,7 @@ export type StaffPasswordChangeInput = { currentPassword: string; newPassword: s
 
 export type StaffPasswordChangeProps = {
   /** Saves the new password; the api's answer (e.g. the current one is wrong, or the new one is common). */
-  onSubmit: (input: StaffPasswordChangeInput) => Promise<StaffSecurityAnswer>;
+  onSubmit: (input: StaffPasswordChangeInput) => Promise<StaffActionAnswer>;
   /** The length limits of a new password (the api's: 12 and 128). */
   minLength: number;
   maxLength: number;

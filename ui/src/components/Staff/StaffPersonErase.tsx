@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Field, Input } from '../Form';
 import { fillIn } from './staffTexts';
-import { staffMoment, type StaffLeadSource, type StaffLeadStatus, type StaffToolAnswer } from './staffTools';
+import type { StaffActionAnswer } from './staffAnswer';
+import { staffMoment } from './staffMoment';
+import type { StaffLeadSource, StaffLeadStatus } from './staffTools';
 import styles from './StaffPersonErase.module.css';
 import lists from './StaffToolList.module.css';
 
@@ -81,9 +83,9 @@ export type StaffPersonErased = { leadIds: string[]; feedbackIds: string[]; coun
 
 export type StaffPersonEraseProps = {
   /** "Zoeken": returns the api's answer (what is stored, or its message). */
-  onSearch: (query: StaffPersonQuery) => Promise<StaffToolAnswer<StaffPersonFound>>;
+  onSearch: (query: StaffPersonQuery) => Promise<StaffActionAnswer<StaffPersonFound>>;
   /** "Definitief wissen", after the confirmation: returns the api's answer. */
-  onErase: (query: StaffPersonQuery) => Promise<StaffToolAnswer<StaffPersonErased>>;
+  onErase: (query: StaffPersonQuery) => Promise<StaffActionAnswer<StaffPersonErased>>;
   texts: StaffPersonTexts;
 };
 

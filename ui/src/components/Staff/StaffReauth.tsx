@@ -4,7 +4,8 @@ import { Dialog } from '../Dialog';
 import { Field, Input } from '../Form';
 import { Icon } from '../Icon';
 import styles from './StaffSecurity.module.css';
-import { useFocusLater, type StaffSecurityAnswer } from './staffSecurity';
+import type { StaffActionAnswer } from './staffAnswer';
+import { useFocusLater } from './staffSecurity';
 
 /** Every text of `StaffReauth`; the site passes `staffReauthTexts` of `@agency/content`. */
 export type StaffReauthTexts = {
@@ -44,11 +45,11 @@ export type StaffReauthProps = {
   /** Closed without confirming: the action it was asked for is not done. */
   onCancel: () => void;
   /** Checks the password; on success the parent closes the dialog and repeats the action. */
-  onPassword: (password: string) => Promise<StaffSecurityAnswer>;
+  onPassword: (password: string) => Promise<StaffActionAnswer>;
   /** Checks a code (an app's or a recovery code), trimmed, never blank. */
-  onCode: (code: string) => Promise<StaffSecurityAnswer>;
+  onCode: (code: string) => Promise<StaffActionAnswer>;
   /** Asks the browser for a passkey. Left out: no passkey button. */
-  onPasskey?: () => Promise<StaffSecurityAnswer>;
+  onPasskey?: () => Promise<StaffActionAnswer>;
   texts: StaffReauthTexts;
 };
 
@@ -89,7 +90,7 @@ export function StaffReauth({ open, onCancel, onPassword, onCode, onPasskey, tex
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
-  async function answer(kind: 'submit' | 'passkey', action: () => Promise<StaffSecurityAnswer>) {
+  async function answer(kind: 'submit' | 'passkey', action: () => Promise<StaffActionAnswer>) {
     if (busy) return;
     setBusy(kind);
     setError(undefined);

@@ -13,7 +13,7 @@ import { StaffAuditList } from './StaffAuditList';
 import { StaffFactors } from './StaffFactors';
 import { StaffPasswordChange } from './StaffPasswordChange';
 import { StaffReauth } from './StaffReauth';
-import type { StaffSecurityAnswer } from './staffSecurity';
+import type { StaffActionAnswer } from './staffAnswer';
 import { StaffSessions } from './StaffSessions';
 import { newRecoveryCodes, pause, sampleAudit, sampleFactors, sampleSessions } from './staffSecurityStory';
 import { otpauthUri, staffPassword, totpSecret } from './staffStory';
@@ -38,7 +38,7 @@ function SecurityAsTheSiteWill({ onEndAll, onCall }: FlowArgs) {
   const waiting = useRef<((ok: boolean) => void) | null>(null);
 
   /** What `useReauth` does on the site: on `staff_reauth_required`, ask, then repeat. */
-  async function sensitive<T>(action: () => Promise<StaffSecurityAnswer<T>>): Promise<StaffSecurityAnswer<T>> {
+  async function sensitive<T>(action: () => Promise<StaffActionAnswer<T>>): Promise<StaffActionAnswer<T>> {
     if (!recent.current) {
       setReauthOpen(true);
       const ok = await new Promise<boolean>((resolve) => (waiting.current = resolve));
@@ -48,7 +48,7 @@ function SecurityAsTheSiteWill({ onEndAll, onCall }: FlowArgs) {
     return action();
   }
 
-  const answer = async <T,>(what: string, data: T): Promise<StaffSecurityAnswer<T>> => {
+  const answer = async <T,>(what: string, data: T): Promise<StaffActionAnswer<T>> => {
     onCall(what);
     await pause(40);
     return { ok: true, data };

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import styles from './StaffSecurity.module.css';
-import { describeBrowser, securityMoment, type StaffSecurityAnswer, type StaffSessionItem } from './staffSecurity';
+import type { StaffActionAnswer } from './staffAnswer';
+import { staffMoment } from './staffMoment';
+import { describeBrowser, type StaffSessionItem } from './staffSecurity';
 import { fillIn } from './staffTexts';
 
 /** Every text of `StaffSessions`; the site passes `staffSessionsTexts` of `@agency/content`. */
@@ -45,9 +47,9 @@ export type StaffSessionsProps = {
   /** Why the list could not be loaded (the api's message). */
   error?: string;
   /** Ends one other session; the api's answer. The parent drops it from `sessions` when it went. */
-  onEnd: (id: string) => Promise<StaffSecurityAnswer>;
+  onEnd: (id: string) => Promise<StaffActionAnswer>;
   /** "Overal uitloggen": ends every session, this one too (the parent goes to the sign-in page). */
-  onEndAll: () => Promise<StaffSecurityAnswer>;
+  onEndAll: () => Promise<StaffActionAnswer>;
   texts: StaffSessionsTexts;
 };
 
@@ -108,9 +110,9 @@ export function StaffSessions({ sessions, error, onEnd, onEndAll, texts }: Staff
                       {session.current ? <span className={styles.badge}>{texts.current}</span> : null}
                     </p>
                     <p className={styles.meta}>
-                      {fillIn(texts.signedIn, { time: securityMoment(session.createdAt) })}
+                      {fillIn(texts.signedIn, { time: staffMoment(session.createdAt) })}
                       <br />
-                      {fillIn(texts.lastSeen, { time: securityMoment(session.lastSeenAt) })}
+                      {fillIn(texts.lastSeen, { time: staffMoment(session.lastSeenAt) })}
                     </p>
                     {state.error ? (
                       <p role="alert" className={styles.error}>

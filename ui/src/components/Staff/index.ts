@@ -34,7 +34,8 @@ export type {
   StaffPersonFound,
   StaffPersonErased,
 } from './StaffPersonErase';
-export type { StaffToolAnswer, StaffLeadSource, StaffLeadStatus } from './staffTools';
+export type { StaffLeadSource, StaffLeadStatus } from './staffTools';
+export type { StaffActionAnswer } from './staffAnswer';
 // The "Beveiliging" page: sessions, password, second factors, the audit trail, and asking again.
 export { StaffSessions } from './StaffSessions';
 export type { StaffSessionsProps, StaffSessionsTexts } from './StaffSessions';
@@ -51,7 +52,7 @@ export type { StaffFactorsProps, StaffFactorsTexts } from './StaffFactors';
 export { StaffReauth } from './StaffReauth';
 export type { StaffReauthProps, StaffReauthTexts } from './StaffReauth';
 export { describeBrowser } from './staffSecurity';
-export type { StaffSecurityAnswer, StaffSessionItem, StaffFactorItem, StaffAuditItem } from './staffSecurity';
+export type { StaffSessionItem, StaffFactorItem, StaffAuditItem } from './staffSecurity';
 // The inbox: filters, the table of leads, and a lead's page with its status and notes.
 export { StaffLeadFilters } from './StaffLeadFilters';
 export type { StaffLeadFiltersProps, StaffLeadFiltersTexts, StaffLeadFilterValues } from './StaffLeadFilters';
@@ -69,5 +70,4 @@ export type {
   StaffLeadMessage,
   StaffLeadNotification,
   StaffLeadDetailData,
-  StaffChangeAnswer,
 } from './staffLeads';

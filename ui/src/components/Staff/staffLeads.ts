@@ -1,7 +1,7 @@
 // The shapes the inbox's components show: a lead as the api's inbox answers it, its notes and
 // its conversation. Kept here so the design system needs nothing of the api.
 
-import type { StaffLeadSource, StaffLeadStatus, StaffToolAnswer } from './staffTools';
+import type { StaffLeadSource, StaffLeadStatus } from './staffTools';
 
 export type { StaffLeadSource, StaffLeadStatus };
 
@@ -40,9 +40,6 @@ export type StaffLeadDetailData = {
   notes: readonly StaffLeadNote[];
   notifications: readonly StaffLeadNotification[];
 };
-
-/** An answer of the api to a change: done, or its Dutch message. */
-export type StaffChangeAnswer<T = undefined> = StaffToolAnswer<T>;
 
 /** The words the lead components share: statuses, sources, and a lead without a name. */
 export type StaffLeadWords = {

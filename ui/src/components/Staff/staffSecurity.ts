@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
-// What the "Beveiliging" page's components share: the shape of an action's answer (the site
-// passes its api call's result), the sessions' and factors' shapes, and how a time is shown.
-
-/** An action's answer as the site's api call gives it: the data, or the api's Dutch message. */
-export type StaffSecurityAnswer<T = unknown> = { ok: true; data: T } | { ok: false; message: string };
+// What the "Beveiliging" page's components share: the sessions', factors' and audit lines' shapes.
 
 /** One of the signed-in colleague's open sessions, as `GET /api/staff/sessions` lists it. */
 export type StaffSessionItem = {
@@ -37,15 +33,6 @@ export type StaffAuditItem = {
   staffName: string | null;
   leadId: string | null;
 };
-
-const moment = new Intl.DateTimeFormat('nl-NL', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** A moment as the agency reads it (Amsterdam): '25 nov 2026 13:05'. */
-export const securityMoment = (iso: string) => moment.format(new Date(iso));
 
 const browsers: [RegExp, string][] = [
   [/Edg\//, 'Edge'],

@@ -1,6 +1,7 @@
 // The fixed sample data of the "Beveiliging" stories: no randomness, no clock, so the
 // screenshots stay the same. Not exported from the package.
-import type { StaffAuditItem, StaffFactorItem, StaffSecurityAnswer, StaffSessionItem } from './staffSecurity';
+import type { StaffActionAnswer } from './staffAnswer';
+import type { StaffAuditItem, StaffFactorItem, StaffSessionItem } from './staffSecurity';
 
 export const sampleSessions: StaffSessionItem[] = [
   {
@@ -93,13 +94,13 @@ export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** An answer that says yes after a short pause. */
 export const yes =
   <T>(data: T) =>
-  async (): Promise<StaffSecurityAnswer<T>> => {
+  async (): Promise<StaffActionAnswer<T>> => {
     await pause(40);
     return { ok: true, data };
   };
 
 /** An answer that says no, with the api's message, after a short pause. */
-export const no = (message: string) => async (): Promise<StaffSecurityAnswer<never>> => {
+export const no = (message: string) => async (): Promise<StaffActionAnswer<never>> => {
   await pause(40);
   return { ok: false, message };
 };
