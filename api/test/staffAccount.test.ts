@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createStaffRepository } from '../src/data/staffRepository';
 import { staffPolicy } from '../src/domain/staff/policy';
 import { totpCode } from '../src/domain/staff/totp';
-import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
+import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 import type { TestServer } from './helpers';
 import { SoftAuthenticator } from './softAuthenticator';
 import {
@@ -10,9 +10,10 @@ import {
   expectStatus,
   signIn,
   StaffBrowser,
-  startStaffServer,
+  startStaffServerOn,
   STAFF_PASSWORD,
   testClock,
+  verifiedTotpFactor,
   type Clock,
   type EnrolledStaff,
 } from './staffClient';
@@ -23,18 +24,7 @@ afterEach(async () => {
 });
 afterAll(dropCreatedSchemas);
 
-async function startOn(engine: 'sqlite' | 'postgres', clock: Clock): Promise<TestServer> {
-  if (engine === 'sqlite') {
-    const server = await startStaffServer(clock);
-    servers.push(server);
-    return server;
-  }
-  const { database, schema } = await openFresh('postgres');
-  await database.close();
-  const server = await startStaffServer(clock, { DATABASE_URL: postgresUrl }, { postgresSchema: schema! });
-  servers.push(server);
-  return server;
-}
+const startOn = (engine: 'sqlite' | 'postgres', clock: Clock) => startStaffServerOn(engine, clock, servers);
 
 interface Me {
   factors: { id: string; kind: string }[];
@@ -267,21 +257,7 @@ describe.each(engineFixtures())('the account page on $name', ({ name, available 
           const user = await repo.addUser({ email: `r${round}@studiolegende.nl`, name: 'R', now });
           const ids = [`f-${round}-a`, `f-${round}-b`];
           for (const id of ids) {
-            await repo.addFactor({
-              id,
-              user_id: user.id,
-              kind: 'totp',
-              status: 'verified',
-              friendly_name: 'app',
-              secret: 'JBSWY3DPEHPK3PXP',
-              last_step: null,
-              credential_id: null,
-              public_key: null,
-              counter: null,
-              transports: null,
-              created_at: now.toISOString(),
-              last_used_at: null,
-            });
+            await repo.addFactor(verifiedTotpFactor(id, user.id, now));
           }
           const outcomes = await Promise.all(ids.map((id) => repo.removeFactorUnlessLast(user.id, id, now)));
           expect(outcomes.sort()).toEqual(['last', 'removed']);

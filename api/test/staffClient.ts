@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { runStaffCli } from '../src/cli/staff';
 import type { BuildOptions } from '../src/compose';
+import type { StaffFactor } from '../src/data/staffRepository';
 import { createPasswordHasher, type PasswordHasher } from '../src/domain/staff/password';
 import { loadConfig } from '../src/config';
 import { totpCode } from '../src/domain/staff/totp';
+import { openFresh, postgresUrl } from './engines';
 import { startTestServer, testEnv, type TestServer } from './helpers';
 
 /** A movable clock for the staff area: codes of later time steps, idle and absolute timeouts. */
@@ -34,6 +36,41 @@ export async function startStaffServer(
     ...options,
   });
 }
+
+/** A staff test server on SQLite or on a fresh PostgreSQL schema; kept in `servers` to be stopped. */
+export async function startStaffServerOn(
+  engine: 'sqlite' | 'postgres',
+  clock: Clock,
+  servers: TestServer[],
+): Promise<TestServer> {
+  if (engine === 'sqlite') {
+    const server = await startStaffServer(clock);
+    servers.push(server);
+    return server;
+  }
+  const { database, schema } = await openFresh('postgres');
+  await database.close();
+  const server = await startStaffServer(clock, { DATABASE_URL: postgresUrl }, { postgresSchema: schema! });
+  servers.push(server);
+  return server;
+}
+
+/** A verified authenticator app of a staff member, as the repository stores it. */
+export const verifiedTotpFactor = (id: string, userId: string, now: Date): StaffFactor => ({
+  id,
+  user_id: userId,
+  kind: 'totp',
+  status: 'verified',
+  friendly_name: 'app',
+  secret: 'JBSWY3DPEHPK3PXP',
+  last_step: null,
+  credential_id: null,
+  public_key: null,
+  counter: null,
+  transports: null,
+  created_at: now.toISOString(),
+  last_used_at: null,
+});
 
 /** A hasher that counts what it is asked to do. */
 export function countingHasher(inner: PasswordHasher = createPasswordHasher({ logN: 10 })) {

@@ -13,7 +13,9 @@ import {
   signIn,
   StaffBrowser,
   startStaffServer,
+  startStaffServerOn,
   testClock,
+  verifiedTotpFactor,
   type Clock,
 } from './staffClient';
 
@@ -389,21 +391,7 @@ describe.each(engineFixtures())('staff on $name', ({ name, available }) => {
         const repo = createStaffRepository(database.db);
         const now = new Date();
         const user = await repo.addUser({ email: 'a@studiolegende.nl', name: 'A', now });
-        await repo.addFactor({
-          id: 'factor-1',
-          user_id: user.id,
-          kind: 'totp',
-          status: 'verified',
-          friendly_name: 'app',
-          secret: 'JBSWY3DPEHPK3PXP',
-          last_step: null,
-          credential_id: null,
-          public_key: null,
-          counter: null,
-          transports: null,
-          created_at: now.toISOString(),
-          last_used_at: null,
-        });
+        await repo.addFactor(verifiedTotpFactor('factor-1', user.id, now));
         expect(await repo.useTotpStep('factor-1', 100, now)).toBe(true);
         expect(await repo.useTotpStep('factor-1', 100, now)).toBe(false);
         expect(await repo.useTotpStep('factor-1', 99, now)).toBe(false);
@@ -452,15 +440,4 @@ describe('two instances on one PostgreSQL', () => {
 });
 reportMissingPostgres();
 
-async function startOn(engine: 'sqlite' | 'postgres', clock: Clock): Promise<TestServer> {
-  if (engine === 'sqlite') {
-    const server = await startStaffServer(clock);
-    servers.push(server);
-    return server;
-  }
-  const { database, schema } = await openFresh('postgres');
-  await database.close();
-  const server = await startStaffServer(clock, { DATABASE_URL: postgresUrl }, { postgresSchema: schema! });
-  servers.push(server);
-  return server;
-}
+const startOn = (engine: 'sqlite' | 'postgres', clock: Clock) => startStaffServerOn(engine, clock, servers);
