@@ -1,55 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
-
-const root = join(import.meta.dirname, '..', '..');
-
-/** The code an authenticator app shows for this secret at this moment (SHA-1, 6 digits, 30 s). */
-const totpCode = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
-
-/** `npm run staff -- add` against the e2e server's database, as the agency runs it; the printed link. */
-function addStaff(baseURL: string, email: string): string {
-  const output = execFileSync(
-    process.execPath,
-    ['api/dist/cli/staff.mjs', 'add', '--email', email, '--name', 'Noor Bakker'],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', SITE_URL: baseURL } },
-  ).toString();
-  const link = /(http\S+\/beheer\/welkom#\S+)/.exec(output)?.[1];
-  if (!link) throw new Error(`no enrolment link in: ${output}`);
-  return link;
-}
-
-/** Enrols at the link with an authenticator app; returns the app's secret and the recovery codes. */
-async function enrolWithApp(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await page.getByLabel('Nieuw wachtwoord').fill(password);
-  await page.getByLabel('Herhaal wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await page.getByRole('button', { name: /Authenticator-app gebruiken/ }).click();
-  await expect(page.getByRole('img', { name: 'QR-code voor je authenticator-app' })).toBeVisible();
-  const secret = (await page.getByRole('definition').innerText()).replace(/\s+/g, '');
-  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Bevestigen' }).click();
-  const codes = page.getByRole('list', { name: /herstelcodes/i }).getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  const recoveryCodes = (await codes.allInnerTexts()).map((code) => code.trim());
-  await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click();
-  await page.getByRole('link', { name: 'Naar de aanvragen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
-  return { secret, recoveryCodes };
-}
-
-async function signIn(page: Page, email: string, password: string, code: string) {
-  await page.goto('/beheer/inloggen');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Code' }).fill(code);
-  await page.getByRole('button', { name: 'Bevestigen' }).click();
-}
+import { addStaff, enrolWithApp, signIn, totpCode } from './support/staff';
 
 test('on "Beveiliging" a colleague ends another session, cannot remove the last factor, makes new recovery codes after confirming with the password, and changes the password @desktop-only', async ({
   page,
@@ -61,7 +11,7 @@ test('on "Beveiliging" a colleague ends another session, cannot remove the last 
   const email = `noor.${Date.now()}@studiolegende.nl`;
   const password = 'paard batterij nietje correct';
   const newPassword = 'fietsen langs de amstel bij regen';
-  const { secret, recoveryCodes } = await enrolWithApp(page, addStaff(baseURL!, email), password);
+  const { secret, recoveryCodes } = await enrolWithApp(page, addStaff(baseURL!, email, 'Noor Bakker'), password);
 
   // A second browser signs in too (the app's next code: this step's was used at enrolment).
   const other = await browser.newContext({ baseURL });

@@ -1,29 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
-
-const root = join(import.meta.dirname, '..', '..');
-
-/** The code an authenticator app shows for this secret at this moment (SHA-1, 6 digits, 30 s). */
-const totpCode = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
-
-/** `npm run staff -- add` against the e2e server's database, as the agency runs it; the printed link. */
-function addStaff(baseURL: string, email: string): string {
-  const output = execFileSync(
-    process.execPath,
-    ['api/dist/cli/staff.mjs', 'add', '--email', email, '--name', 'Noor Bakker'],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', SITE_URL: baseURL } },
-  ).toString();
-  const link = /(http\S+\/beheer\/welkom#\S+)/.exec(output)?.[1];
-  if (!link) throw new Error(`no enrolment link in: ${output}`);
-  return link;
-}
+import { addStaff, totpCode } from './support/staff';
 
 /** Writes a lead into the e2e server's SQLite database, past the api's own checks (a formula as its name). */
 function storeLeadDirectly(lead: { name: string; message: string }): string {
@@ -52,7 +33,7 @@ const unexpected = (errors: string[]) =>
 
 /** A colleague added with the CLI, enrolled with an authenticator app, signed in on the inbox. */
 async function enrolAndSignIn(page: Page, baseURL: string) {
-  const link = addStaff(baseURL, `noor.${Date.now()}@studiolegende.nl`);
+  const link = addStaff(baseURL, `noor.${Date.now()}@studiolegende.nl`, 'Noor Bakker');
   await page.goto(link);
   await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
   await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);

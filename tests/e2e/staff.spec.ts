@@ -1,28 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
-
-const root = join(import.meta.dirname, '..', '..');
-
-/** The code an authenticator app shows for this secret at this moment (SHA-1, 6 digits, 30 s). */
-const totpCode = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
-
-/** `npm run staff -- add` against the e2e server's database, as the agency runs it; the printed link. */
-function addStaff(baseURL: string, email: string): string {
-  const output = execFileSync(
-    process.execPath,
-    ['api/dist/cli/staff.mjs', 'add', '--email', email, '--name', 'Sanne de Vries'],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', SITE_URL: baseURL } },
-  ).toString();
-  const link = /(http\S+\/beheer\/welkom#\S+)/.exec(output)?.[1];
-  if (!link) throw new Error(`no enrolment link in: ${output}`);
-  return link;
-}
+import { addStaff, totpCode } from './support/staff';
 
 /** Writes a chat lead into the e2e server's SQLite database, past the api's own checks. */
 function storeLeadDirectly(lead: { name: string; message: string; transcript: string }) {
@@ -59,7 +40,7 @@ test('a colleague enrols with an authenticator app, signs in with a code and wit
   test.setTimeout(120_000);
   const email = `sanne.${Date.now()}@studiolegende.nl`;
   const password = 'paard batterij nietje correct';
-  const link = addStaff(baseURL!, email);
+  const link = addStaff(baseURL!, email, 'Sanne de Vries');
 
   // The link: the page posts its token and takes it out of the address bar.
   await page.goto(link);
@@ -173,7 +154,7 @@ test('a colleague enrols with a passkey and signs in with it alone (Chromium vir
   });
   const email = `piet.${Date.now()}@studiolegende.nl`;
   const password = 'paard batterij nietje correct';
-  await page.goto(addStaff(site, email));
+  await page.goto(addStaff(site, email, 'Sanne de Vries'));
   await page.getByLabel('Nieuw wachtwoord').fill(password);
   await page.getByLabel('Herhaal wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Volgende' }).click();

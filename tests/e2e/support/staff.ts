@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect } from '../fixtures';
+
+// What the staff area's e2e tests share: a colleague added with the CLI, the codes of an
+// authenticator app, enrolling with one and signing in with a code.
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+/** The code an authenticator app shows for this secret at this moment (SHA-1, 6 digits, 30 s). */
+export const totpCode = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+
+/** `npm run staff -- add` against the e2e server's database, as the agency runs it; the printed link. */
+export function addStaff(baseURL: string, email: string, name: string): string {
+  const output = execFileSync(process.execPath, ['api/dist/cli/staff.mjs', 'add', '--email', email, '--name', name], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', SITE_URL: baseURL },
+  }).toString();
+  const link = /(http\S+\/beheer\/welkom#\S+)/.exec(output)?.[1];
+  if (!link) throw new Error(`no enrolment link in: ${output}`);
+  return link;
+}
+
+/** Enrols at the link with an authenticator app; returns the app's secret and the recovery codes. */
+export async function enrolWithApp(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel('Nieuw wachtwoord').fill(password);
+  await page.getByLabel('Herhaal wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: /Authenticator-app gebruiken/ }).click();
+  await expect(page.getByRole('img', { name: 'QR-code voor je authenticator-app' })).toBeVisible();
+  const secret = (await page.getByRole('definition').innerText()).replace(/\s+/g, '');
+  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  const codes = page.getByRole('list', { name: /herstelcodes/i }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = (await codes.allInnerTexts()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click();
+  await page.getByRole('link', { name: 'Naar de aanvragen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
+  return { secret, recoveryCodes };
+}
+
+/** Signs in on `/beheer/inloggen` with the password and a code (of the app, or a recovery code). */
+export async function signIn(page: Page, email: string, password: string, code: string) {
+  await page.goto('/beheer/inloggen');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+}
