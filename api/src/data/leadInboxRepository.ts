@@ -8,7 +8,6 @@ import {
   type LeadsTable,
   type OutboxStatus,
 } from './schema';
-import { appendStaffEvents } from './staffEventRepository';
 
 export type StoredLead = Selectable<LeadsTable>;
 
@@ -143,12 +142,8 @@ export function createLeadInboxRepository(db: Kysely<DatabaseSchema>) {
 
     /** Sets the lead's status; false when there is no such lead. */
     async setStatus(leadId: string, status: LeadStatus): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('leads').set({ status }).where('id', '=', leadId).executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await appendStaffEvents(trx, [{ kind: 'lead.updated', leadId }], new Date());
-        return true;
-      });
+      const result = await db.updateTable('leads').set({ status }).where('id', '=', leadId).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /**
@@ -157,8 +152,7 @@ export function createLeadInboxRepository(db: Kysely<DatabaseSchema>) {
      */
     async addNote(input: { leadId: string; authorId: string; text: string; now: Date }): Promise<string | undefined> {
       const id = randomUUID();
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
+      const result = await db
         .insertInto('lead_notes')
         .columns(['id', 'lead_id', 'author_id', 'text', 'created_at'])
         .expression((eb) =>
@@ -174,10 +168,7 @@ export function createLeadInboxRepository(db: Kysely<DatabaseSchema>) {
             .where('leads.id', '=', input.leadId),
         )
         .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
-        await appendStaffEvents(trx, [{ kind: 'lead.updated', leadId: input.leadId }], input.now);
-        return id;
-      });
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? id : undefined;
     },
   };
 }

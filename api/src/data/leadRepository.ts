@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChannelName, ConversationMessage, DatabaseSchema, LeadKind, LeadStatus, LeadsTable } from './schema';
 import { randomUUID } from 'node:crypto';
-import { appendStaffEvents } from './staffEventRepository';
 
 /** A lead as stored (read back, `status` is always there; a new lead without one is `new`). */
 export type Lead = Omit<Selectable<LeadsTable>, 'status'> & { status?: LeadStatus };
@@ -114,12 +113,6 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
         .execute();
       if (conversations.length > 0) await trx.insertInto('lead_conversations').values(conversations).execute();
       if (jobs.length > 0) await trx.insertInto('outbox').values(jobs).execute();
-      // The open inboxes learn of the new leads exactly when they are committed.
-      await appendStaffEvents(
-        trx,
-        items.map(({ lead }) => ({ kind: 'lead.created', leadId: lead.id })),
-        new Date(),
-      );
     });
   }
 

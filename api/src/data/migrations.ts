@@ -1,3 +1,4 @@
+import { STAFF_EVENT_ORDER_LOCK, STAFF_EVENTS_CHANNEL } from './staffEventRepository';
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** Migrations live in code so they ship with the service; they run at every start. */
@@ -348,6 +349,66 @@ export const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('staff_sessions').dropColumn('reauthenticated_at').execute();
+    },
+  },
+  '2026_11_25_011_staff_event_triggers': {
+    // The events are written by the database itself, in the transaction of the change: a new
+    // lead, a changed status, a new note, whichever code (the api, a command) made it, and with
+    // no extra round trip. On PostgreSQL the writers of events take one advisory lock until
+    // their commit, so ids become visible in their order (a reader that saw id n never finds a
+    // smaller one later: a reconnect from n misses nothing), and a notification wakes every
+    // instance at the commit.
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`
+          create or replace function staff_event() returns trigger language plpgsql as $$
+          declare
+            lead text;
+          begin
+            if tg_table_name = 'lead_notes' then
+              lead := new.lead_id;
+            else
+              lead := new.id;
+            end if;
+            perform pg_advisory_xact_lock(${sql.lit(STAFF_EVENT_ORDER_LOCK)});
+            insert into staff_events (kind, lead_id, at)
+              values (tg_argv[0], lead, to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+            perform pg_notify(${sql.lit(STAFF_EVENTS_CHANNEL)}, '');
+            return null;
+          end
+          $$`.execute(db);
+        await sql`create trigger staff_events_lead_created after insert on leads
+          for each row execute function staff_event('lead.created')`.execute(db);
+        await sql`create trigger staff_events_lead_status after update of status on leads
+          for each row when (old.status is distinct from new.status) execute function staff_event('lead.updated')`.execute(
+          db,
+        );
+        await sql`create trigger staff_events_lead_note after insert on lead_notes
+          for each row execute function staff_event('lead.updated')`.execute(db);
+        return;
+      }
+      const now = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
+      await sql`create trigger if not exists staff_events_lead_created after insert on leads begin
+          insert into staff_events (kind, lead_id, at) values ('lead.created', new.id, ${now});
+        end`.execute(db);
+      await sql`create trigger if not exists staff_events_lead_status after update of status on leads
+          when old.status is not new.status begin
+          insert into staff_events (kind, lead_id, at) values ('lead.updated', new.id, ${now});
+        end`.execute(db);
+      await sql`create trigger if not exists staff_events_lead_note after insert on lead_notes begin
+          insert into staff_events (kind, lead_id, at) values ('lead.updated', new.lead_id, ${now});
+        end`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      for (const [name, table] of [
+        ['staff_events_lead_created', 'leads'],
+        ['staff_events_lead_status', 'leads'],
+        ['staff_events_lead_note', 'lead_notes'],
+      ] as const) {
+        await sql`drop trigger if exists ${sql.raw(name)}${sql.raw(postgres ? ` on ${table}` : '')}`.execute(db);
+      }
+      if (postgres) await sql`drop function if exists staff_event()`.execute(db);
     },
   },
 };

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from './schema';
 
 /** What happened to a lead, as the open inboxes are told: its id only, never its data. */
@@ -10,35 +10,17 @@ export interface StaffEvent {
   leadId: string;
 }
 
-/** The PostgreSQL channel every instance listens on; a notification carries nothing. */
+/**
+ * The PostgreSQL channel every instance listens on; a notification carries nothing. The events
+ * themselves are written by triggers on `leads` and `lead_notes` (see the migrations).
+ */
 export const STAFF_EVENTS_CHANNEL = 'staff_events';
 
-/** The key of the advisory lock that puts the event writes of concurrent transactions in a row. */
-const EVENT_ORDER_LOCK = 7_461_902;
-
-const isPostgres = (db: Kysely<DatabaseSchema>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
-
 /**
- * Appends events in the caller's transaction, so an event exists exactly when its change was
- * committed. On PostgreSQL the writers take one advisory lock until their commit: an id then
- * becomes visible only after every smaller one, so a reader that has seen id n never finds a
- * smaller id later (a reconnect from n misses nothing), and `pg_notify` wakes every instance
- * at the commit.
+ * The key of the advisory lock that puts the event writes of concurrent transactions in a row
+ * (PostgreSQL; see the migration that makes the triggers writing the events).
  */
-export async function appendStaffEvents(
-  trx: Kysely<DatabaseSchema>,
-  events: readonly { kind: StaffEventKind; leadId: string }[],
-  at: Date,
-): Promise<void> {
-  if (events.length === 0) return;
-  const postgres = isPostgres(trx);
-  if (postgres) await sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK})`.execute(trx);
-  await trx
-    .insertInto('staff_events')
-    .values(events.map(({ kind, leadId }) => ({ kind, lead_id: leadId, at: at.toISOString() })))
-    .execute();
-  if (postgres) await sql`select pg_notify(${STAFF_EVENTS_CHANNEL}, '')`.execute(trx);
-}
+export const STAFF_EVENT_ORDER_LOCK = 7_461_902;
 
 export interface StaffEventRepository {
   /** The events after `id`, oldest first, at most `limit`. */
