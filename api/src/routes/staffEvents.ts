@@ -40,12 +40,6 @@ export class StaffStreams {
   sessionsEnded(userId: string): void {
     for (const stream of this.byUser.get(userId) ?? []) void stream.check();
   }
-
-  get size(): number {
-    let count = 0;
-    for (const set of this.byUser.values()) count += set.size;
-    return count;
-  }
 }
 
 export interface StaffEventStreamDeps {

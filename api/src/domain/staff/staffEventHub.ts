@@ -16,7 +16,6 @@ export interface StaffEventHub {
   unsubscribe(listener: (events: StaffEvent[]) => void): void;
   /** The events after `id` (a reconnecting browser's Last-Event-ID), oldest first. */
   after(id: number, limit?: number): Promise<StaffEvent[]>;
-  latestId(): Promise<number>;
   /** Removes the events older than `before` (housekeeping). */
   removeBefore(before: Date): Promise<number>;
   /** Something was committed in this process: read the new events now. */
@@ -139,7 +138,6 @@ export function createStaffEventHub({ events, pool, logger }: StaffEventHubOptio
       if (listeners.size === 0) delivered = undefined;
     },
     after: (id, limit = BATCH) => events.after(id, limit),
-    latestId: () => events.latestId(),
     removeBefore: (before) => events.removeBefore(before),
     wake,
     async close() {
