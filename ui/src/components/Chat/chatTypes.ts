@@ -28,6 +28,17 @@ export type ChatThreadMessage =
       actions?: ChatActionType[];
       /** The visitor's vote on this answer, once it has arrived (assistant only): kept, so it is cast once. */
       vote?: ChatVote;
+      /**
+       * A message of the visitor to a person of the agency (the live part of the conversation,
+       * user only): never sent to the assistant.
+       */
+      live?: boolean;
+      /** Its event id in the live conversation, once known (user only): shown once, whatever is replayed. */
+      liveId?: number;
+      /** Its event came back from the live conversation: it has arrived (user only). */
+      delivered?: boolean;
+      /** It did not arrive at the live conversation (user only). */
+      failed?: boolean;
     })
   | {
       /**
@@ -37,8 +48,17 @@ export type ChatThreadMessage =
       role: 'person';
       name: string;
       content: string;
+      /** Its event id in the live conversation: shown once, whatever is replayed. */
+      liveId?: number;
     }
-  | { role: 'notice'; content: string };
+  | {
+      role: 'notice';
+      content: string;
+      /** A notice of the live conversation (taken over, ended, ...): announced to screen readers when it arrives. */
+      live?: boolean;
+      /** The event it tells of, when it came from the live conversation. */
+      liveId?: number;
+    };
 
 /** What the transport receives: the whole conversation, including the newest user message. */
 export type ChatRequest = {
@@ -113,4 +133,103 @@ export type ChatFeedback = {
   question: string;
   /** The assistant's answer voted on. */
   answer: string;
+};
+
+/** Whether a person of the agency can be offered in the chat now, and when one can be again. */
+export type LiveAvailability = {
+  /** During office hours and at least one colleague available. */
+  available: boolean;
+  /** Within office hours now (false: closed, see `nextOpening`). */
+  open: boolean;
+  /** The next opening (ISO-8601) when closed now; `null` when open or unknown. */
+  nextOpening: string | null;
+};
+
+/** A live conversation with a person, as the backend hands it out. */
+export type LiveChatTicket = {
+  /** Shown to the visitor ('Gespreksnummer'). */
+  reference: string;
+  /** The conversation's key, sent with every later call. Kept in the tab only; never shown. */
+  capability: string;
+};
+
+/** Who wrote a message of a live conversation. */
+export type LiveChatAuthor = 'visitor' | 'person';
+
+/**
+ * What happens in a live conversation, in order, each with its event id (mirrors the api's
+ * `LiveChatEvent`, api/src/liveChatContract.ts):
+ * - `message`: a message, the visitor's or the colleague's (with the name);
+ * - `taken`: a colleague took the conversation over;
+ * - `typing`: the other side types;
+ * - `read`: the colleague has seen the visitor's messages up to event `upTo`;
+ * - `released`: the colleague handed it back: waiting again;
+ * - `ended`: ended by the visitor, the colleague, or after a quarter of an hour of silence (`idle`);
+ * - `missed`: nobody took it in time; the visitor is offered a call back.
+ */
+export type LiveChatEvent =
+  | { type: 'message'; id: number; from: LiveChatAuthor; name?: string; text: string; at: string }
+  | { type: 'taken'; id: number; name: string; at: string }
+  | { type: 'typing'; id: number; from: LiveChatAuthor; at: string }
+  | { type: 'read'; id: number; upTo: number; at: string }
+  | { type: 'released'; id: number; at: string }
+  | { type: 'ended'; id: number; by: 'visitor' | 'person' | 'idle'; at: string }
+  | { type: 'missed'; id: number; at: string };
+
+/**
+ * How the chat talks to a person of the agency, typed: the site implements it over HTTP (loaded
+ * only when a person is asked for), stories and tests with fakes. Errors it throws:
+ * `LiveChatNobodyAvailable` (from `./live/liveErrors`) when `start` finds nobody (HTTP 409, with the
+ * availability), `LiveChatGone` when the conversation is over or its capability is refused (HTTP
+ * 410 / 401); anything else counts as a passing failure.
+ */
+export type LiveChatTransport = {
+  /** Whether a person can be offered now. */
+  availability(signal?: AbortSignal): Promise<LiveAvailability>;
+  /** Asks for a person, with the conversation with the assistant so far and the page the visitor is on. */
+  start(request: { transcript: ChatMessage[]; page: string }): Promise<LiveChatTicket>;
+  /**
+   * One connection to the conversation's events, those after `lastEventId` (all when `null`).
+   * May yield `{ type: 'ready' }` once connected (the stream's `ready` frame). Ends or throws when
+   * the connection drops: the session connects again with the last id after a short wait. Must
+   * honour `signal`.
+   */
+  events(
+    ticket: LiveChatTicket,
+    lastEventId: number | null,
+    signal: AbortSignal,
+  ): AsyncIterable<LiveChatEvent | { type: 'ready' }>;
+  /** Sends a message of the visitor; resolves with its event id. */
+  send(ticket: LiveChatTicket, text: string): Promise<{ id: number }>;
+  /** Tells the colleague the visitor is typing. */
+  typing(ticket: LiveChatTicket): Promise<void>;
+  /** Ends the conversation ('Gesprek beëindigen'). */
+  end(ticket: LiveChatTicket): Promise<void>;
+};
+
+/**
+ * Where the conversation with a person is (`ChatSnapshot.live`; `null` while the assistant holds it):
+ * - `checking`: asking whether a person can be offered;
+ * - `offer`: one can: the panel offers the choice (a colleague, or a call back);
+ * - `unavailable`: within office hours, but nobody is free (a call back is offered);
+ * - `closed`: outside office hours, back at `nextOpening` (a call back is offered);
+ * - `waiting`: asked for, nobody took it yet;
+ * - `active`: `name` holds the conversation.
+ */
+export type LivePhase = 'checking' | 'offer' | 'unavailable' | 'closed' | 'waiting' | 'active';
+
+export type LiveChatState = {
+  phase: LivePhase;
+  /** The conversation's reference ('Gespreksnummer'), once asked for. */
+  reference: string | null;
+  /** The colleague who holds it (`active`), else `null`. */
+  name: string | null;
+  /** The colleague is typing (for a few seconds after they last did). */
+  typing: boolean;
+  /** The colleague has read the visitor's messages up to this event id. */
+  readUpTo: number | null;
+  /** The next opening (ISO-8601), `closed` only. */
+  nextOpening: string | null;
+  /** Whether the live connection is up, or being restored after it dropped. */
+  connection: 'open' | 'reconnecting';
 };

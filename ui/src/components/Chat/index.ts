@@ -27,4 +27,12 @@ export type {
   ChatTransport,
   ChatError,
   ChatErrorKind,
+  LiveAvailability,
+  LiveChatAuthor,
+  LiveChatEvent,
+  LiveChatState,
+  LiveChatTicket,
+  LiveChatTransport,
+  LivePhase,
 } from './chatTypes';
+export type { ChatLiveTexts, ChatLiveNoticeTexts } from './live/liveTexts';

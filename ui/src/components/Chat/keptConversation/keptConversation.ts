@@ -50,7 +50,10 @@ export function boundConversation<T extends { content: string }>(messages: reado
  */
 export function requestMessages(messages: readonly ChatThreadMessage[], limits: ChatLimits): ChatMessage[] {
   const turns = messages.flatMap((message): ChatMessage[] =>
-    message.role === 'user' || message.role === 'assistant' ? [{ role: message.role, content: message.content }] : [],
+    // The live part (the visitor's messages to a person, and the person's) never goes to the assistant.
+    (message.role === 'user' && !message.live) || message.role === 'assistant'
+      ? [{ role: message.role, content: message.content }]
+      : [],
   );
   const bounded = boundConversation(turns, limits);
   const firstUser = bounded.findIndex((message) => message.role === 'user');
@@ -60,12 +63,15 @@ export function requestMessages(messages: readonly ChatThreadMessage[], limits: 
 /** Reads one kept message; `null` when it does not have the shape of one. */
 function readMessage(value: unknown): ChatThreadMessage | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { role, content, stopped, actions, vote } = value as Record<string, unknown>;
+  const { role, content, stopped, actions, vote, live, liveId, delivered, failed } = value as Record<string, unknown>;
   if (typeof content !== 'string') return null;
-  if (role === 'notice') return { role, content };
+  if (liveId !== undefined && !(typeof liveId === 'number' && Number.isInteger(liveId))) return null;
+  const withId = <T extends ChatThreadMessage>(message: T): T =>
+    typeof liveId === 'number' ? { ...message, liveId } : message;
+  if (role === 'notice') return withId(live === true ? { role, content, live: true } : { role, content });
   if (role === 'person') {
     const { name } = value as Record<string, unknown>;
-    return typeof name === 'string' ? { role, name, content } : null;
+    return typeof name === 'string' ? withId({ role, name, content }) : null;
   }
   if (role !== 'user' && role !== 'assistant') return null;
   if (stopped !== undefined && typeof stopped !== 'boolean') return null;
@@ -78,6 +84,12 @@ function readMessage(value: unknown): ChatThreadMessage | null {
     ACTION_TYPES.some((type) => type === action),
   );
   if (known.length > 0) message.actions = known;
+  if (role === 'user' && live === true) {
+    message.live = true;
+    if (typeof liveId === 'number') message.liveId = liveId;
+    if (delivered === true) message.delivered = true;
+    if (failed === true) message.failed = true;
+  }
   return message;
 }
 

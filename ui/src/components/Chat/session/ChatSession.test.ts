@@ -113,6 +113,8 @@ describe('ChatSession', () => {
       ],
       status: 'idle',
       error: null,
+      live: null,
+      callbackOffered: false,
     });
   });
 
@@ -312,7 +314,7 @@ describe('ChatSession: stop', () => {
   it('does nothing when no reply is running', () => {
     const chat = sessionWith(pieces(['Ok']));
     chat.session.stop();
-    expect(chat.state()).toEqual({ messages: [], status: 'idle', error: null });
+    expect(chat.state()).toEqual({ messages: [], status: 'idle', error: null, live: null, callbackOffered: false });
   });
 });
 
@@ -700,7 +702,7 @@ describe('ChatSession: keeping the conversation (storageKey)', () => {
     chat.session.newConversation();
     await sent;
     expect(chat.signals[0]?.aborted).toBe(true);
-    expect(chat.state()).toEqual({ messages: [], status: 'idle', error: null });
+    expect(chat.state()).toEqual({ messages: [], status: 'idle', error: null, live: null, callbackOffered: false });
     expect(sessionStorage.getItem(key)).toBeNull();
     expect(onError).not.toHaveBeenCalled();
   });

@@ -9,6 +9,8 @@ import type {
   ChatStatus,
   ChatThreadMessage,
   ChatTransport,
+  LiveChatState,
+  LiveChatTransport,
 } from '../chatTypes';
 import {
   clearKeptConversation,
@@ -16,6 +18,9 @@ import {
   requestMessages,
   saveKeptConversation,
 } from '../keptConversation/keptConversation';
+import { clearKeptLiveTicket, loadKeptLiveTicket, type KeptLiveTicket } from '../live/keptLiveTicket';
+import type { LiveConversation, LiveHost } from '../live/LiveConversation';
+import type { ChatLiveNoticeTexts } from '../live/liveTexts';
 
 export type ChatSessionOptions = {
   /** How the chat talks to its backend; see `ChatTransport`. */
@@ -31,8 +36,18 @@ export type ChatSessionOptions = {
    * remount and a reload in the same tab (see `../keptConversation`). Not kept when left out.
    */
   storageKey?: string;
-  /** The clock, for the wait after a 429 (tests pass their own). */
+  /** The clock, for the wait after a 429 and the typing signs' throttle (tests pass their own). */
   now?: () => number;
+  /**
+   * Loads how the chat talks to a person of the agency (see `LiveChatTransport`), e.g.
+   * `() => import('./liveChat').then((m) => m.liveChatTransport)`: called only when a person is
+   * asked for, or a kept live conversation is resumed. No person in the chat without it.
+   */
+  live?: () => Promise<LiveChatTransport>;
+  /** The page the visitor is on, sent when a person is asked for. Default: the location's path. */
+  page?: () => string;
+  /** The notices of the live conversation (taken over, handed back, ended, missed). None without them. */
+  liveTexts?: ChatLiveNoticeTexts;
 };
 
 /** What a conversation shows at one moment. A new object after every change. */
@@ -43,6 +58,21 @@ export type ChatSnapshot = {
   readonly status: ChatStatus;
   /** Why the last reply failed (status `failed`), else `null`. */
   readonly error: ChatError | null;
+  /** Where the conversation with a person is (see `LiveChatState`); `null` while the assistant holds it. */
+  readonly live: LiveChatState | null;
+  /** Nobody took the live conversation in time: the panel offers a call back (its form opens). */
+  readonly callbackOffered: boolean;
+};
+
+/** A live state with nothing known yet. */
+const emptyLive: LiveChatState = {
+  phase: 'checking',
+  reference: null,
+  name: null,
+  typing: false,
+  readUpTo: null,
+  nextOpening: null,
+  connection: 'open',
 };
 
 /** The reply being received: the request's controller and where its message is, once it has one. */
@@ -81,12 +111,28 @@ export class ChatSession {
   /** After a 429: no retry before this time (ms since the epoch). */
   #retryNotBefore = 0;
   #options: ChatSessionOptions;
+  /** The live conversation kept from before a reload, until the live code is loaded. */
+  #keptTicket: KeptLiveTicket | null;
+  #live: LiveConversation | null = null;
+  #liveLoading: Promise<LiveConversation> | null = null;
 
   constructor(options: ChatSessionOptions) {
     this.#options = options;
     const kept = options.storageKey ? loadKeptConversation(options.storageKey, options.limits) : [];
     const messages = kept.length > 0 ? kept : [...(options.initialMessages ?? [])];
-    this.#snapshot = { messages, status: 'idle', error: null };
+    this.#keptTicket = options.storageKey && options.live ? loadKeptLiveTicket(options.storageKey) : null;
+    const live: LiveChatState | null = this.#keptTicket
+      ? {
+          phase: this.#keptTicket.phase,
+          reference: this.#keptTicket.ticket.reference,
+          name: this.#keptTicket.name,
+          typing: false,
+          readUpTo: null,
+          nextOpening: null,
+          connection: 'reconnecting',
+        }
+      : null;
+    this.#snapshot = { messages, status: 'idle', error: null, live, callbackOffered: false };
   }
 
   /** The conversation now. The same object until the next change. */
@@ -95,12 +141,19 @@ export class ChatSession {
   /** Calls `listener` after every change; returns the unsubscribe. */
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
+    // A live conversation kept from before a reload (or stopped by `dispose`) goes on.
+    if (this.#holdingLive) void this.resumeLive();
     return () => this.#listeners.delete(listener);
   };
 
   /** Replaces the error handler (a component passes its latest one). */
   setOnError(onError: ChatSessionOptions['onError']): void {
     this.#options = { ...this.#options, onError };
+  }
+
+  /** Replaces the live notices' texts (a component passes its latest ones). */
+  setLiveTexts(liveTexts: ChatLiveNoticeTexts | undefined): void {
+    this.#options = { ...this.#options, liveTexts };
   }
 
   /** True from sending until the reply has ended, failed or was stopped. */
@@ -115,6 +168,15 @@ export class ChatSession {
    */
   send = async (text: string): Promise<void> => {
     if (this.busy || text.trim() === '') return;
+    if (this.#snapshot.callbackOffered) this.#set({ ...this.#snapshot, callbackOffered: false });
+    if (this.#holdingLive) {
+      // Shown at once when the live code is there (it is, unless it is still loading after a reload).
+      const live = this.#live ?? (await this.#liveConversation());
+      await live.send(text);
+      return;
+    }
+    // A question to the assistant closes an open offer of a person.
+    if (this.#snapshot.live) this.cancelOffer();
     const conversation = [...this.#snapshot.messages, { role: 'user', content: text } satisfies ChatMessage];
     await this.#run(conversation, requestMessages(conversation, this.#options.limits));
   };
@@ -129,7 +191,7 @@ export class ChatSession {
     const messages = this.#snapshot.messages.map((message, index) =>
       index === reply.index && message.role === 'assistant' ? { ...message, stopped: true } : message,
     );
-    this.#set({ messages, status: 'stopped', error: null });
+    this.#set({ ...this.#snapshot, messages, status: 'stopped', error: null });
   };
 
   /**
@@ -139,7 +201,7 @@ export class ChatSession {
    * `retryAfter` has passed. Resolves when the new reply has ended (or failed).
    */
   retry = async (): Promise<void> => {
-    if (this.busy || this.#now() < this.#retryNotBefore) return;
+    if (this.busy || this.#holdingLive || this.#now() < this.#retryNotBefore) return;
     const { messages, status } = this.#snapshot;
     const { lastTurn, lastUser } = lastTurns(messages);
     if (lastUser === -1) return;
@@ -157,8 +219,86 @@ export class ChatSession {
   newConversation = (): void => {
     this.#abortReply();
     this.#retryNotBefore = 0;
-    this.#set({ messages: [], status: 'idle', error: null });
-    if (this.#options.storageKey) clearKeptConversation(this.#options.storageKey);
+    // A live conversation ends there too, and its ticket is forgotten.
+    this.#live?.forget();
+    const kept = this.#keptTicket;
+    this.#keptTicket = null;
+    if (kept)
+      void this.#options
+        .live?.()
+        .then((transport) => transport.end(kept.ticket))
+        .catch(() => {});
+    this.#set({ messages: [], status: 'idle', error: null, live: null, callbackOffered: false });
+    if (this.#options.storageKey) {
+      clearKeptConversation(this.#options.storageKey);
+      clearKeptLiveTicket(this.#options.storageKey);
+    }
+  };
+
+  /** Whether a person can be asked for (the session has a live transport loader). */
+  get canAskPerson(): boolean {
+    return Boolean(this.#options.live);
+  }
+
+  /**
+   * Asks whether a person of the agency can be offered (`live.phase`: `checking`, then `offer`,
+   * `unavailable` or `closed`); loads the live code and transport the first time. Ignored without
+   * `live`, while a reply is under way, and while a person holds the conversation (or is asked for).
+   */
+  askPerson = async (): Promise<void> => {
+    if (!this.#options.live || this.busy || this.#holdingLive) return;
+    this.#set({ ...this.#snapshot, live: { ...emptyLive, phase: 'checking' }, callbackOffered: false });
+    let live: LiveConversation;
+    try {
+      live = await this.#liveConversation();
+    } catch {
+      // The live code did not load: a call back can still be offered.
+      if (this.#snapshot.live?.phase === 'checking')
+        this.#set({ ...this.#snapshot, live: { ...emptyLive, phase: 'unavailable' } });
+      return;
+    }
+    if (this.#snapshot.live?.phase === 'checking') await live.ask();
+  };
+
+  /** Asks for a person after the offer (`live.phase` `offer`), sending the conversation so far: `waiting`. */
+  startLive = async (): Promise<void> => {
+    if (this.#snapshot.live?.phase !== 'offer' || !this.#live) return;
+    await this.#live.start();
+  };
+
+  /** Closes the offer of a person (or the question whether there is one). */
+  cancelOffer = (): void => {
+    if (this.#holdingLive) return;
+    if (this.#live) this.#live.cancelOffer();
+    else if (this.#snapshot.live) this.#set({ ...this.#snapshot, live: null });
+  };
+
+  /** Ends the conversation with the person: back to the assistant, with a notice. */
+  endLive = async (): Promise<void> => {
+    if (!this.#holdingLive) return;
+    const live = await this.#liveConversation();
+    await live.end();
+  };
+
+  /** Tells the person the visitor is typing (at most once per 3 s); ignored unless a person holds the conversation. */
+  liveTyping = (): void => {
+    if (this.#holdingLive) this.#live?.typing();
+  };
+
+  /** The call-back form the panel opened after a missed live conversation was dealt with. */
+  dismissCallbackOffer = (): void => {
+    if (this.#snapshot.callbackOffered) this.#set({ ...this.#snapshot, callbackOffered: false });
+  };
+
+  /** Connects the stream of a live conversation again (a kept one after a reload, or after `dispose`). Called on `subscribe`. */
+  resumeLive = async (): Promise<void> => {
+    if (!this.#holdingLive || !this.#options.live) return;
+    try {
+      const live = await this.#liveConversation();
+      await live.resume();
+    } catch {
+      // The live code did not load; the next subscribe tries again.
+    }
   };
 
   /** Adds a notice of the site to the conversation (e.g. a confirmation); never sent to the backend. */
@@ -213,7 +353,43 @@ export class ChatSession {
   /** Ends what runs (the reply's request) without a word; the conversation stays as it is. */
   dispose = (): void => {
     this.#abortReply();
+    this.#live?.dispose();
   };
+
+  get #holdingLive(): boolean {
+    const phase = this.#snapshot.live?.phase;
+    return phase === 'waiting' || phase === 'active';
+  }
+
+  /** The live conversation, its module loaded the first time (a chunk of its own). */
+  #liveConversation(): Promise<LiveConversation> {
+    this.#liveLoading ??= import('../live/LiveConversation').then(
+      ({ LiveConversation }) => {
+        const host: LiveHost = {
+          read: () => this.#snapshot,
+          update: (change) => this.#set({ ...this.#snapshot, ...change }),
+          loadTransport: () => {
+            const load = this.#options.live;
+            return load ? load() : Promise.reject(new Error('This chat has no person to ask for.'));
+          },
+          limits: this.#options.limits,
+          texts: () => this.#options.liveTexts,
+          page: () => this.#options.page?.() ?? (typeof window === 'undefined' ? '/' : window.location.pathname),
+          now: () => this.#now(),
+          storageKey: this.#options.storageKey,
+        };
+        const kept = this.#keptTicket;
+        this.#keptTicket = null;
+        this.#live = new LiveConversation(host, kept);
+        return this.#live;
+      },
+      (error: unknown) => {
+        this.#liveLoading = null;
+        throw error;
+      },
+    );
+    return this.#liveLoading;
+  }
 
   #now(): number {
     return (this.#options.now ?? Date.now)();
@@ -253,7 +429,7 @@ export class ChatSession {
     const reply: Reply = { controller: new AbortController(), index: null, actions: [] };
     const { signal } = reply.controller;
     this.#reply = reply;
-    this.#set({ messages: conversation, status: 'submitted', error: null });
+    this.#set({ ...this.#snapshot, messages: conversation, status: 'submitted', error: null });
 
     let failure: ChatError | null = null;
     try {
