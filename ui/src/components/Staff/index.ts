@@ -71,3 +71,22 @@ export type {
   StaffLeadNotification,
   StaffLeadDetailData,
 } from './staffLeads';
+// The inbox's "Chats": a colleague's availability, the queue, and a live conversation.
+export { StaffChatAvailability } from './StaffChatAvailability';
+export type { StaffChatAvailabilityProps, StaffChatAvailabilityTexts } from './StaffChatAvailability';
+export { StaffChatQueue } from './StaffChatQueue';
+export type { StaffChatQueueProps, StaffChatQueueTexts } from './StaffChatQueue';
+export { StaffChatConversation } from './StaffChatConversation';
+export type { StaffChatConversationProps, StaffChatConversationTexts } from './StaffChatConversation';
+export type {
+  StaffChatStatus,
+  StaffChatAuthor,
+  StaffChatSummary,
+  StaffChatQueueData,
+  StaffChatEvent,
+  StaffChatTranscriptMessage,
+  StaffChatDetailData,
+  StaffChatAvailabilityValue,
+  StaffChatTakeResult,
+  StaffChatMoreTexts,
+} from './staffChats';
