@@ -24,6 +24,9 @@ import { staffRoutes } from './routes/staff';
 import type { StaffStreams } from './routes/staffEvents';
 import type { StaffTools } from './domain/staff/staffTools';
 import { wellKnownRoutes } from './routes/wellKnown';
+import type { LiveChatHub } from './domain/liveChat/liveChatHub';
+import type { LiveChatService } from './domain/liveChat/liveChatService';
+import { liveChatRoutes } from './routes/liveChat';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +53,9 @@ export interface AppDeps {
   staffStreams: StaffStreams;
   /** How often a live stream checks its session (tests shorten it). */
   staffStreamCheckMs?: number | undefined;
+  /** A person in the chat: the conversations, and their events fanned out to open streams. */
+  liveChat: LiveChatService;
+  liveHub: LiveChatHub;
   /** The per-IP counters shared by all instances (PostgreSQL); undefined: in this process's memory. */
   limits?: SharedLimits | undefined;
 }
@@ -77,12 +83,22 @@ export function createApp(deps: AppDeps): Express {
   // The staff area before the public api: its own origin rule, never the public CORS allowance.
   app.use(
     '/api/staff',
-    staffRoutes(config, deps.staff, deps.inbox, deps.staffTools, {
-      hub: deps.staffEvents,
-      staffStreams: deps.staffStreams,
-      streams: deps.streams,
-      checkEveryMs: deps.staffStreamCheckMs ?? STAFF_STREAM_CHECK_MS,
-    }),
+    staffRoutes(
+      config,
+      deps.staff,
+      deps.inbox,
+      deps.staffTools,
+      {
+        hub: deps.staffEvents,
+        staffStreams: deps.staffStreams,
+        streams: deps.streams,
+        checkEveryMs: deps.staffStreamCheckMs ?? STAFF_STREAM_CHECK_MS,
+        present: (userId) => {
+          deps.liveChat.seen([userId]).catch(() => undefined);
+        },
+      },
+      { service: deps.liveChat, hub: deps.liveHub },
+    ),
   );
 
   const api = express.Router();
@@ -97,7 +113,10 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(leadRoutes(config, deps.leads, deps.limits));
-  api.use(chatRoutes(config, deps.chat, deps.streams, deps.questionStats, deps.limits));
+  api.use(chatRoutes(config, deps.chat, deps.streams, deps.questionStats, deps.limits, deps.liveChat));
+  api.use(
+    liveChatRoutes(config, { service: deps.liveChat, hub: deps.liveHub, streams: deps.streams, shared: deps.limits }),
+  );
   api.use(chatFeedbackRoutes(config, deps.feedback, deps.logger, deps.limits));
   api.use(apiNotFound);
   app.use('/api', api);

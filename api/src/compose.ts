@@ -11,6 +11,10 @@ import { createLeadInboxRepository } from './data/leadInboxRepository';
 import { createStaffRepository } from './data/staffRepository';
 import { createStaffEventRepository } from './data/staffEventRepository';
 import { createStaffToolsRepository } from './data/staffToolsRepository';
+import { createLiveChatRepository } from './data/liveChatRepository';
+import { officeHours } from '@agency/content/liveChat';
+import { createLiveChatHub } from './domain/liveChat/liveChatHub';
+import { createLiveChatService, MISSED_KEPT_MS } from './domain/liveChat/liveChatService';
 import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
 import { createQuestionStats } from './domain/chat/questionStats';
 import type { ChatProvider } from './domain/chat/types';
@@ -122,6 +126,10 @@ export interface BuildOptions {
   staffNow?: () => Date;
   /** How often a live stream checks its session (tests shorten it). */
   staffStreamCheckMs?: number;
+  /** How long a colleague counts as there after their last inbox tab (tests shorten it). */
+  livePresenceWindowMs?: number;
+  /** The live chat's clock (office hours, timeouts). */
+  liveNow?: () => Date;
 }
 
 /** The staff area's rules over the database, with the HMAC key shared by every instance. */
@@ -201,6 +209,21 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     onSessionsEnded: (userId) => staffStreams.sessionsEnded(userId),
   });
 
+  const liveChats = createLiveChatRepository(database.db, { postgres: Boolean(database.pool) });
+  const liveHub = createLiveChatHub({ chats: liveChats, pool: database.pool, logger });
+  const liveChat = createLiveChatService({
+    chats: liveChats,
+    officeHours,
+    settings: config.liveChat,
+    committed: (chatId) => {
+      liveHub.wake(chatId);
+      staffEvents.wake();
+    },
+    logger,
+    ...(options.livePresenceWindowMs ? { presenceWindowMs: options.livePresenceWindowMs } : {}),
+    ...(options.liveNow ? { now: options.liveNow } : {}),
+  });
+
   const inbox = createLeadInbox(
     createLeadInboxRepository(database.db),
     leadRepository,
@@ -226,9 +249,14 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     logger,
   });
   outboxWorker.start();
+  const stopSweeping = liveChat.startSweeping();
   const staffHousekeeping = setInterval(() => {
-    Promise.all([staff.housekeeping(), staffEvents.removeBefore(new Date(Date.now() - STAFF_EVENTS_KEPT_MS))]).catch(
-      (error: unknown) => logger.warn({ event: 'staff.housekeeping_failed', err: error }, 'staff housekeeping failed'),
+    Promise.all([
+      staff.housekeeping(),
+      staffEvents.removeBefore(new Date(Date.now() - STAFF_EVENTS_KEPT_MS)),
+      liveChats.removeMissedBefore(new Date(Date.now() - MISSED_KEPT_MS)),
+    ]).catch((error: unknown) =>
+      logger.warn({ event: 'staff.housekeeping_failed', err: error }, 'staff housekeeping failed'),
     );
   }, DAY_MS);
   staffHousekeeping.unref();
@@ -249,13 +277,17 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     staffEvents,
     staffStreams,
     staffStreamCheckMs: options.staffStreamCheckMs,
+    liveChat,
+    liveHub,
     limits,
     leadRepository,
     outboxWorker,
     retention,
     async close({ outboxWaitMs } = {}) {
       clearInterval(staffHousekeeping);
+      stopSweeping();
       await staffEvents.close();
+      await liveHub.close();
       await retention.stop();
       await questionStats.settled();
       await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });

@@ -71,6 +71,14 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_HASH_SALT: optionalText,
   SITE_URL: optionalText,
+  CHAT_HOURS: z.enum(['office', 'always']).default('office'),
+  LIVE_CHAT_WAIT_MS: positiveInt(2 * 60_000),
+  LIVE_CHAT_IDLE_MS: positiveInt(15 * 60_000),
+  LIVE_CHAT_STARTS_PER_IP: nonNegativeInt(5),
+  LIVE_CHAT_MAX_WAITING: positiveInt(20),
+  LIVE_CHAT_STREAMS_PER_IP: positiveInt(6),
+  LIVE_CHAT_STREAMS_PER_INSTANCE: positiveInt(2000),
+  LIVE_CHAT_MESSAGES_PER_MINUTE: nonNegativeInt(30),
 });
 
 export type TrustProxy = boolean | number | string;
@@ -160,6 +168,23 @@ const settingsSchema = envSchema
     logHashSalt: e.LOG_HASH_SALT ?? 'studio-legende',
     /** True when LOG_HASH_SALT was set: then it is also the staff area's HMAC key (else the api makes one). */
     logHashSaltGiven: e.LOG_HASH_SALT !== undefined,
+    liveChat: {
+      /** `always`: a person may be offered at any hour (for an agency that answers around the clock, and tests). */
+      hours: e.CHAT_HOURS,
+      /** A waiting conversation nobody took in this time is missed (the visitor gets "Bel me terug"). */
+      waitMs: e.LIVE_CHAT_WAIT_MS,
+      /** An active conversation without a message for this long ends; the assistant takes over again. */
+      idleMs: e.LIVE_CHAT_IDLE_MS,
+      /** Conversations one IP may start per hour (0: no limit). */
+      startsPerIp: e.LIVE_CHAT_STARTS_PER_IP,
+      /** Conversations waiting at once, in all. */
+      maxWaiting: e.LIVE_CHAT_MAX_WAITING,
+      /** Open live streams of one IP, and of this instance. */
+      streamsPerIp: e.LIVE_CHAT_STREAMS_PER_IP,
+      streamsPerInstance: e.LIVE_CHAT_STREAMS_PER_INSTANCE,
+      /** A visitor's messages per minute in one conversation (0: no limit). */
+      messagesPerMinute: e.LIVE_CHAT_MESSAGES_PER_MINUTE,
+    },
     /** The site's public address (no trailing slash), for the links `npm run staff` prints. */
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
   }));

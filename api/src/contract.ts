@@ -106,13 +106,14 @@ export const staffInbox = {
  * an open stream does not count as activity). Every frame carries ids only:
  * - `event: ready` `id: <n>` `data: {}`: connected; events after n follow.
  * - `event: lead` `id: <n>` `data: {kind: 'lead.created' | 'lead.updated', leadId}`.
+ * - `event: chat` `id: <n>` `data: {kind: 'chat.waiting' | 'chat.updated', chatId}`: the chat queue changed.
  * - `event: reload` `id: <n>`: more was missed than is sent one by one; read the page again.
  * - `event: signed-out`: the session ended (signed out, "Overal uitloggen", reset, timed out).
  * A reconnect sends `Last-Event-ID` (EventSource does so by itself) and misses nothing.
  */
 export const staffLive = {
   path: '/api/staff/events',
-  events: { ready: 'ready', lead: 'lead', reload: 'reload', signedOut: 'signed-out' },
+  events: { ready: 'ready', lead: 'lead', chat: 'chat', reload: 'reload', signedOut: 'signed-out' },
   /** How long a browser waits before reconnecting (the stream's `retry:`). */
   retryMs: 3000,
 } as const;
@@ -120,6 +121,11 @@ export const staffLive = {
 export interface StaffLiveEvent {
   kind: 'lead.created' | 'lead.updated';
   leadId: string;
+}
+
+export interface StaffLiveChatEvent {
+  kind: 'chat.waiting' | 'chat.updated';
+  chatId: string;
 }
 
 export type InboxStatus = (typeof staffInbox.statuses)[number];
@@ -171,3 +177,4 @@ export interface InboxLeadDetail {
 }
 
 export * from './staffToolsContract';
+export * from './liveChatContract';

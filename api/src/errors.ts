@@ -1,4 +1,4 @@
-import { chatProtocol } from './contract';
+import { chatProtocol, liveChat, type LiveAvailability } from './contract';
 
 /**
  * The one error type of the service: an HTTP status, a stable machine code and a Dutch
@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** Sent as `Retry-After` (seconds): when the caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** More of the answer's body, for the caller (e.g. who took a conversation). Never personal data of others. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -116,6 +118,37 @@ export const errors = {
       'Dit is je enige tweede stap. Voeg eerst een andere passkey of authenticator-app toe.',
     ),
   staffStepOutOfOrder: () => new HttpError(409, 'step_out_of_order', 'Deze stap hoort hier niet. Begin opnieuw.'),
+  liveCapabilityRequired: () =>
+    new HttpError(
+      401,
+      liveChat.errorCodes.capabilityRequired,
+      'Dit gesprek is niet (meer) te vinden. Begin een nieuw gesprek.',
+    ),
+  liveEnded: () => new HttpError(410, liveChat.errorCodes.ended, 'Dit gesprek met een collega is beëindigd.'),
+  livePersonInChat: () =>
+    new HttpError(409, liveChat.errorCodes.personInChat, 'Een collega voert dit gesprek. De assistent antwoordt niet.'),
+  liveNobodyAvailable: (availability: LiveAvailability) =>
+    new HttpError(
+      409,
+      liveChat.errorCodes.nobodyAvailable,
+      'Er is nu niemand beschikbaar. Laat je nummer achter, dan bellen we je terug.',
+      undefined,
+      undefined,
+      { availability },
+    ),
+  liveTaken: (takenBy: { id: string; name: string }) =>
+    new HttpError(
+      409,
+      liveChat.errorCodes.taken,
+      `${takenBy.name} heeft dit gesprek al overgenomen.`,
+      undefined,
+      undefined,
+      {
+        takenBy,
+      },
+    ),
+  liveNotYours: () =>
+    new HttpError(403, liveChat.errorCodes.notYours, 'Dit gesprek is van een collega. Neem het eerst over.'),
   internal: () =>
     new HttpError(500, chatProtocol.errorCodes.internal, 'Er ging iets mis aan onze kant. Probeer het later opnieuw.'),
 };

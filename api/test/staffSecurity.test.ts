@@ -59,6 +59,7 @@ function registeredRoutes(): string[] {
     {} as never,
     {} as never,
     {} as never,
+    {} as never,
   ) as unknown as {
     stack: RouterLayer[];
   };

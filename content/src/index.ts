@@ -37,6 +37,7 @@ export {
   staffReauthTexts,
 } from './staffSecurity';
 export { staffLiveTexts } from './staffLive';
+export { officeHours, chatLiveTexts, staffChatTexts, type OfficeHours, type IsoWeekday } from './liveChat';
 export {
   staffToolsPageTexts,
   staffLeadsChartTexts,

@@ -126,6 +126,8 @@ export const staffAuditTexts = {
     PERSON_LOOKED_UP: 'Gegevens van een persoon gezocht',
     PERSON_ERASED: 'Gegevens van een persoon gewist',
     NOTIFICATION_RETRIED: 'Melding opnieuw verstuurd',
+    LIVE_CHAT_TAKEN: 'Chat overgenomen',
+    LIVE_CHAT_VIEWED: 'Chat bekeken',
   },
 } as const;
 

@@ -234,6 +234,51 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** A conversation a visitor asked a colleague for (see the live chat's contract). */
+export interface LiveChatsTable {
+  id: string;
+  /** Short, shown to the visitor; `leads find`/`erase` take it. */
+  reference: string;
+  /** sha256 (hex) of the visitor's capability; the capability itself is never stored. */
+  capability_hash: string;
+  status: 'waiting' | 'active' | 'ended' | 'missed';
+  page: string;
+  /** JSON: the assistant conversation before the hand-over, as the visitor's browser sent it. */
+  transcript: string;
+  created_at: string;
+  /** Since when it waits in the queue (again, after a colleague handed it back). */
+  waiting_since: string;
+  staff_id: string | null;
+  staff_name: string | null;
+  taken_at: string | null;
+  last_message_at: string | null;
+  ended_at: string | null;
+  ended_by: 'visitor' | 'person' | 'idle' | null;
+  /** The visitor's messages up to this event id were seen by the colleague. */
+  read_up_to: Generated<number | string>;
+}
+
+export interface LiveChatEventsTable {
+  id: Generated<number | string>;
+  chat_id: string;
+  type: 'message' | 'taken' | 'typing' | 'read' | 'released' | 'ended' | 'missed';
+  author: 'visitor' | 'person' | null;
+  name: string | null;
+  text: string | null;
+  /** `ended`: by whom; `read`: the id read up to. */
+  detail: string | null;
+  at: string;
+}
+
+export interface StaffChatPresenceTable {
+  user_id: string;
+  /** 1: "Beschikbaar voor chat" is on (counted while `seen_at` is recent). */
+  available: Generated<number>;
+  display_name: string;
+  /** When an inbox tab of this person was last seen open (its live stream). */
+  seen_at: string | null;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -251,4 +296,7 @@ export interface DatabaseSchema {
   app_secrets: AppSecretsTable;
   staff_challenges: StaffChallengesTable;
   staff_events: StaffEventsTable;
+  live_chats: LiveChatsTable;
+  live_chat_events: LiveChatEventsTable;
+  staff_chat_presence: StaffChatPresenceTable;
 }

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from './schema';
 
-/** What happened to a lead, as the open inboxes are told: its id only, never its data. */
-export type StaffEventKind = 'lead.created' | 'lead.updated';
+/**
+ * What happened to a lead or in the chat queue, as the open inboxes are told: its id only,
+ * never its data. (For `chat.*` kinds the table's `lead_id` holds the chat's id.)
+ */
+export type StaffEventKind = 'lead.created' | 'lead.updated' | 'chat.waiting' | 'chat.updated';
 
-export interface StaffEvent {
-  id: number;
-  kind: StaffEventKind;
-  leadId: string;
-}
+export type StaffEvent =
+  | { id: number; kind: 'lead.created' | 'lead.updated'; leadId: string }
+  | { id: number; kind: 'chat.waiting' | 'chat.updated'; chatId: string };
 
 /**
  * The PostgreSQL channel every instance listens on; a notification carries nothing. The events
@@ -41,7 +42,12 @@ export function createStaffEventRepository(db: Kysely<DatabaseSchema>): StaffEve
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ id: Number(row.id), kind: row.kind as StaffEventKind, leadId: row.lead_id }));
+      return rows.map((row): StaffEvent => {
+        const kind = row.kind as StaffEventKind;
+        return kind === 'chat.waiting' || kind === 'chat.updated'
+          ? { id: Number(row.id), kind, chatId: row.lead_id }
+          : { id: Number(row.id), kind, leadId: row.lead_id };
+      });
     },
     async latestId() {
       const row = await db

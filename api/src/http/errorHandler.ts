@@ -51,6 +51,7 @@ export const errorHandler =
       error: httpError.code,
       message: httpError.message,
       ...(httpError.fields ? { fields: httpError.fields } : {}),
+      ...httpError.details,
     });
   };
 

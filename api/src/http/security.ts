@@ -82,7 +82,10 @@ export function originPolicy(allowedOrigins: readonly string[]): RequestHandler 
       res.vary('Origin');
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-      res.setHeader('access-control-allow-headers', 'content-type, authorization, idempotency-key');
+      res.setHeader(
+        'access-control-allow-headers',
+        'content-type, authorization, idempotency-key, x-chat-capability, last-event-id',
+      );
       res.setHeader('access-control-max-age', '600');
       if (req.method === 'OPTIONS') {
         res.status(204).end();

@@ -4,7 +4,8 @@ import { parseChatRequest } from '../domain/chat/chatInput';
 import type { QuestionStats } from '../domain/chat/questionStats';
 import type { ChatActionType, ChatProvider } from '../domain/chat/types';
 import { errors, HttpError } from '../errors';
-import { chatProtocol } from '../contract';
+import { chatProtocol, liveChat } from '../contract';
+import type { LiveChatService } from '../domain/liveChat/liveChatService';
 import { jsonBody } from '../http/jsonBody';
 import { perIpLimit, type SharedLimits } from '../http/rateLimits';
 import { requirePublicKey } from '../http/security';
@@ -41,6 +42,7 @@ export function chatRoutes(
   streams: ActiveStreams,
   stats: QuestionStats,
   shared?: SharedLimits,
+  live?: Pick<LiveChatService, 'personHolds'>,
 ): Router {
   const router = Router();
   const model = config.openai?.model ?? 'studio-legende-assistent';
@@ -59,6 +61,8 @@ export function chatRoutes(
     ...jsonBody(config.limits.chatBody),
     async (req, res) => {
       if (streams.closing) throw errors.shuttingDown();
+      // A person holds (or is asked for) this conversation: the assistant keeps out.
+      if (live && (await live.personHolds(req.get(liveChat.capabilityHeader)))) throw errors.livePersonInChat();
       const messages = parseChatRequest(req.body, {
         maxMessages: config.limits.chatMaxMessages,
         maxMessageChars: config.limits.chatMaxMessageChars,

@@ -7,6 +7,7 @@ import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
 import { staffAccountRoutes, staffAuditRoutes } from './staffAccount';
 import { staffLeadRoutes } from './staffLeads';
+import { staffChatRoutes, type StaffChatDeps } from './staffChats';
 import { staffToolRoutes } from './staffTools';
 import { staffEventStream, type StaffEventStreamDeps } from './staffEvents';
 import type { StaffTools } from '../domain/staff/staffTools';
@@ -146,6 +147,7 @@ export function staffRoutes(
   inbox: LeadInbox,
   tools: StaffTools,
   live: StaffLiveDeps,
+  chats: Pick<StaffChatDeps, 'service' | 'hub'>,
 ): Router {
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
@@ -253,6 +255,15 @@ export function staffRoutes(
   });
 
   router.use('/leads', staffLeadRoutes({ auth, inbox }));
+  router.use(
+    staffChatRoutes({
+      ...chats,
+      auth,
+      streams: live.streams,
+      staffStreams: live.staffStreams,
+      checkEveryMs: live.checkEveryMs,
+    }),
+  );
   router.use('/tools', staffToolRoutes({ auth, tools, recentAuth: requireRecentAuth(auth) }));
 
   // Asking again before a sensitive change, and the account's own settings ("Beveiliging").

@@ -53,13 +53,17 @@ export interface StaffEventStreamDeps {
   sessionOf(req: Request): Promise<StaffContext | undefined>;
   /** How often a stream checks that its session is still alive (idle, absolute, ended elsewhere). */
   checkEveryMs: number;
+  /** Told at the stream's start and every check: this colleague has an inbox tab open ("Beschikbaar voor chat"). */
+  present?: ((userId: string) => void) | undefined;
 }
 
 const frame = (event: string, data: unknown, id?: number): string =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 const leadFrame = (event: StaffEvent): string =>
-  frame(staffLive.events.lead, { kind: event.kind, leadId: event.leadId }, event.id);
+  'chatId' in event
+    ? frame(staffLive.events.chat, { kind: event.kind, chatId: event.chatId }, event.id)
+    : frame(staffLive.events.lead, { kind: event.kind, leadId: event.leadId }, event.id);
 
 /**
  * `GET /api/staff/events`: the inbox's live stream (server-sent events). Only ids go out. An
@@ -111,7 +115,9 @@ export function staffEventStream(deps: StaffEventStreamDeps): RequestHandler {
     const timer = setInterval(() => {
       write(': ping\n\n');
       void stream.check();
+      deps.present?.(context.user.id);
     }, deps.checkEveryMs);
+    deps.present?.(context.user.id);
 
     function end(last?: string): void {
       if (ended) return;

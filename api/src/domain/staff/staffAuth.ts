@@ -29,6 +29,9 @@ export type StaffAuditEvent =
   | 'PERSON_LOOKED_UP'
   | 'PERSON_ERASED'
   | 'NOTIFICATION_RETRIED'
+  // A colleague took over or opened a live chat (its id in `lead_id`).
+  | 'LIVE_CHAT_TAKEN'
+  | 'LIVE_CHAT_VIEWED'
   | 'SIGNED_IN'
   | 'SIGNED_OUT'
   | 'TOKEN_REFRESHED'

@@ -1,0 +1,164 @@
+/**
+ * A person in the chat: a colleague of the agency takes over a visitor's conversation, live.
+ * Shared by the api, the site (visitor and staff area) and the tests; free of dependencies like
+ * the rest of the contract (it ships to visitors).
+ *
+ * ## The visitor's side (public, under `/api/live-chat`)
+ *
+ * - `GET /availability`: `LiveAvailability`. Yes or no and the next opening, never who.
+ * - `POST /` `{transcript, page}`: asks for a person. `201 LiveChatTicket`. The `capability` is
+ *   the conversation's only key (at least 128 random bits, stored as a hash): the browser keeps
+ *   it in the tab (sessionStorage) and sends it in the header `capabilityHeader` on every later
+ *   call; never in a URL, never a cookie. `409 {error: 'nobody_available', availability}` when
+ *   no person can be offered; `429` (Retry-After) past a limit.
+ * - `GET /events` (header): server-sent events of this one conversation, `LiveChatEvent` frames
+ *   with `id:` (send the last as `Last-Event-ID` to resume: that conversation's later events
+ *   only). Read with fetch.
+ * - `POST /messages` `{text, page?}` (header): `201 {id}`, the message's event id.
+ * - `POST /typing` (header): `204`; shown to the colleague for a few seconds.
+ * - `POST /end` (header): `204`; ends the conversation ("Gesprek beëindigen").
+ *
+ * Errors: `401 {error: 'capability_required'}` without a valid capability (another
+ * conversation's is as good as none), `410 {error: 'live_chat_ended'}` once it ended,
+ * `400 validation_failed` with Dutch `fields`, `429 rate_limited`.
+ *
+ * While a person holds (or is asked for) a conversation, `POST /api/chat` with its capability
+ * header answers `409 {error: 'person_in_chat'}`: the assistant keeps out.
+ *
+ * ## The staff area's side (a full staff session; state changes same-origin)
+ *
+ * - `GET /api/staff/chats`: `StaffChatQueue`.
+ * - `GET /api/staff/chats/:id`: `StaffChatDetail`.
+ * - `GET /api/staff/chats/:id/events`: the same events as the visitor's stream, for that conversation.
+ * - `POST /api/staff/chats/:id/take`: "Overnemen", atomic. `200 StaffChatSummary`; `409
+ *   {error: 'chat_taken', takenBy}` when another colleague was first.
+ * - `POST /api/staff/chats/:id/messages` `{text}`: `201 {id}` (only by the colleague who holds it).
+ * - `POST /api/staff/chats/:id/typing`, `/read` `{upTo}`, `/end`, `/release` (back to the queue): `204`.
+ * - `GET|PUT /api/staff/chat-availability` `{available, displayName}`: `StaffChatAvailability`.
+ *   "Beschikbaar voor chat" turns itself off a minute after that person's last inbox tab went.
+ * The inbox's live stream (`/api/staff/events`) says `event: chat` `{kind, chatId}` when the
+ * queue changes (`chat.waiting`, `chat.updated`).
+ */
+export const liveChat = {
+  paths: {
+    availability: '/api/live-chat/availability',
+    start: '/api/live-chat',
+    events: '/api/live-chat/events',
+    messages: '/api/live-chat/messages',
+    typing: '/api/live-chat/typing',
+    end: '/api/live-chat/end',
+  },
+  staffPaths: {
+    chats: '/api/staff/chats',
+    availability: '/api/staff/chat-availability',
+  },
+  /** The request header that carries the visitor's capability. */
+  capabilityHeader: 'X-Chat-Capability',
+  /** Names of the SSE events (`LiveChatEvent['type']`, plus `ready` once connected). */
+  events: {
+    ready: 'ready',
+    message: 'message',
+    taken: 'taken',
+    typing: 'typing',
+    read: 'read',
+    released: 'released',
+    ended: 'ended',
+    missed: 'missed',
+  },
+  errorCodes: {
+    capabilityRequired: 'capability_required',
+    ended: 'live_chat_ended',
+    nobodyAvailable: 'nobody_available',
+    personInChat: 'person_in_chat',
+    taken: 'chat_taken',
+    notYours: 'chat_not_yours',
+  },
+  /** How long a browser waits before reconnecting (the stream's `retry:`). */
+  retryMs: 2000,
+  limits: {
+    /** A message's characters, as the assistant's chat. */
+    maxMessageChars: 2000,
+    /** The colleague's display name. */
+    maxDisplayNameChars: 40,
+    /** A page path sent with a message. */
+    maxPageChars: 200,
+    /** How long a typing sign lasts without a new one. */
+    typingShownMs: 6000,
+  },
+} as const;
+
+/** Who wrote a message of a live conversation. */
+export type LiveChatAuthor = 'visitor' | 'person';
+
+/**
+ * What happens in one conversation, in order, each with its event id (the SSE `id:`):
+ * - `message`: a message, the visitor's or the colleague's (with the display name);
+ * - `taken`: a colleague took the conversation over (again, after `released`);
+ * - `typing`: the other side types (not replayed on a resume);
+ * - `read`: the colleague has seen the visitor's messages up to `upTo`;
+ * - `released`: the colleague handed it back to the queue: waiting again;
+ * - `ended`: ended by the visitor, the colleague, or 15 minutes without a message (`idle`);
+ * - `missed`: nobody took it in time; the visitor is offered a call back.
+ */
+export type LiveChatEvent =
+  | { type: 'message'; id: number; from: LiveChatAuthor; name?: string; text: string; at: string }
+  | { type: 'taken'; id: number; name: string; at: string }
+  | { type: 'typing'; id: number; from: LiveChatAuthor; at: string }
+  | { type: 'read'; id: number; upTo: number; at: string }
+  | { type: 'released'; id: number; at: string }
+  | { type: 'ended'; id: number; by: 'visitor' | 'person' | 'idle'; at: string }
+  | { type: 'missed'; id: number; at: string };
+
+/** Whether a person can be offered now, and when one can be again. */
+export interface LiveAvailability {
+  /** During office hours and at least one colleague available. */
+  available: boolean;
+  /** Within office hours now (false: closed, see `nextOpening`). */
+  open: boolean;
+  /** The next opening, ISO-8601 UTC, when closed now; null when open or with no hours (`CHAT_HOURS=always`). */
+  nextOpening: string | null;
+}
+
+export interface LiveChatTicket {
+  /** Shown to the visitor ("Gespreksnummer"); `leads find`/`erase` take it. */
+  reference: string;
+  /** The conversation's key: send it in `capabilityHeader`. Never log it. */
+  capability: string;
+}
+
+export type LiveChatStatus = 'waiting' | 'active' | 'ended' | 'missed';
+
+/** A conversation as the inbox's "Chats" list shows it. */
+export interface StaffChatSummary {
+  id: string;
+  reference: string;
+  status: LiveChatStatus;
+  /** The page the visitor is on (their last message's, else where they asked). */
+  page: string;
+  createdAt: string;
+  /** Who holds (or last held) it, by display name; null while nobody took it. */
+  takenBy: { id: string; name: string } | null;
+  lastMessageAt: string | null;
+  /** The visitor's messages the colleague has not read. */
+  unread: number;
+}
+
+export interface StaffChatQueue {
+  waiting: StaffChatSummary[];
+  active: StaffChatSummary[];
+  /** Missed and ended, newest first (the last 50). */
+  recent: StaffChatSummary[];
+}
+
+export interface StaffChatDetail {
+  chat: StaffChatSummary;
+  /** The conversation with the assistant before the hand-over, as the visitor's browser sent it. */
+  transcript: { role: 'user' | 'assistant'; content: string }[];
+  /** The live conversation's events so far (typing left out), oldest first. */
+  events: LiveChatEvent[];
+}
+
+export interface StaffChatAvailability {
+  available: boolean;
+  displayName: string;
+}
