@@ -223,7 +223,7 @@ describe('leads command', () => {
     for (const args of [['find'], ['erase', '--yes'], ['find', '--email'], ['find', '--email', '--yes']]) {
       const { code, text } = await run(args);
       expect(code).toBe(2);
-      expect(text).toContain('Geef --email of --phone op.');
+      expect(text).toContain('Geef --email, --phone of --reference op.');
     }
     const invalid = await run(['erase', '--phone', '12345', '--yes']);
     expect(invalid.code).toBe(2);

@@ -1,4 +1,7 @@
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runLeadsCli } from '../src/cli/leads';
+import { createPersonalDataStore } from '../src/domain/personalData/store';
 import { liveChat, publicApi, staffLive, type LiveChatTicket, type StaffChatQueue } from '../src/contract';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, type TestServer } from './helpers';
@@ -325,6 +328,54 @@ for (const engine of engineFixtures()) {
       await expectStatus(sanne.browser.post(`/chats/${await chatIdOf(sanne, silent)}/take`), 200);
       const ended = await visitor.next((frame) => frame.event === liveChat.events.ended, 5000);
       expect(data<{ by: string }>(ended).by).toBe('idle');
+    });
+
+    it('when the agency looks a person up by the reference the visitor saw, or by a number said in the chat, then the conversation is found and erased; retention removes old ones', async () => {
+      const { server, colleague, start, chatIdOf, visitorPost } = await setup();
+      const sanne = await colleague();
+      const ticket = await start();
+      const chatId = await chatIdOf(sanne, ticket);
+      await expectStatus(sanne.browser.post(`/chats/${chatId}/take`), 200);
+      await expectStatus(visitorPost(ticket, liveChat.paths.messages, { text: 'Bel me op 06-1234 5678 aub' }), 201);
+      const other = await start();
+
+      const out: string[] = [];
+      const sink = new Writable({
+        write(chunk, _encoding, done) {
+          out.push(String(chunk));
+          done();
+        },
+      });
+      const { database } = server.services;
+      expect(await runLeadsCli(['find', '--reference', ticket.reference.toLowerCase()], sink, { database })).toBe(0);
+      const found = JSON.parse(out.join('')) as {
+        live_chats: { id: string }[];
+        live_chat_events: { text: string | null }[];
+      };
+      expect(found.live_chats.map((chat) => chat.id)).toEqual([chatId]);
+      expect(found.live_chat_events.some((event) => event.text?.includes('06-1234 5678'))).toBe(true);
+      // Not the capability: only its hash is stored.
+      expect(out.join('')).not.toContain(ticket.capability);
+
+      const store = createPersonalDataStore(database.db);
+      expect((await store.find({ phone: '+31612345678' })).related.live_chats).toHaveLength(1);
+      const erased = await store.erase({ phone: '+31612345678' });
+      expect(erased.liveChatIds).toEqual([chatId]);
+      expect(erased.counts.live_chats).toBe(1);
+      expect(
+        await database.db.selectFrom('live_chat_events').selectAll().where('chat_id', '=', chatId).execute(),
+      ).toEqual([]);
+      // Erased: the visitor's capability names nothing any more.
+      expect((await visitorPost(ticket, liveChat.paths.messages, { text: 'Hallo?' })).status).toBe(401);
+
+      // Retention: an ended or missed conversation older than the period goes; an open one stays.
+      const otherId = await chatIdOf(sanne, other);
+      await expectStatus(sanne.browser.post(`/chats/${otherId}/take`), 200);
+      await expectStatus(sanne.browser.post(`/chats/${otherId}/end`), 204);
+      const third = await start();
+      await store.deleteCreatedBefore(new Date(Date.now() + 60_000));
+      const left = await database.db.selectFrom('live_chats').select('reference').execute();
+      expect(left.map((row) => row.reference)).toEqual([third.reference]);
     });
 
     it('when limits are reached, then 429 with Retry-After: starts per IP, waiting in all, messages per minute, streams per IP; and a message over 2,000 characters is refused', async () => {

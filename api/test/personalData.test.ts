@@ -113,7 +113,7 @@ describe('reading who a request is about', () => {
 
   it('when the leads command gets neither --email nor --phone, then it names its options', () => {
     expect(() => personFromOptions({})).toThrow(new PersonMatchError(NO_PERSON));
-    expect(NO_PERSON).toBe('Geef --email of --phone op.');
+    expect(NO_PERSON).toBe('Geef --email, --phone of --reference op.');
     expect(personFromOptions({ phone: '06 12345678' })).toEqual({ phone: ANNA_PHONE });
   });
 });

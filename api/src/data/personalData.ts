@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ChatFeedback } from './feedbackRepository';
 import type { Lead } from './leadRepository';
-import type { DatabaseSchema, LeadConversationsTable, LeadNotesTable, OutboxTable } from './schema';
+import type { DatabaseSchema, LeadConversationsTable, LeadNotesTable, LiveChatsTable, OutboxTable } from './schema';
 
 /**
  * Everything stored about a person hangs off their leads: a table whose rows belong to a
@@ -75,6 +75,8 @@ function batches<T>(items: readonly T[]): T[][] {
 export interface PersonMatch {
   email?: string;
   phone?: string;
+  /** A live chat's reference ("7K3Q-9PXA"), as the visitor saw it: uppercase. */
+  reference?: string;
 }
 
 /**
@@ -120,8 +122,84 @@ async function deleteFeedback(db: Kysely<DatabaseSchema>, ids: readonly string[]
   return deleted;
 }
 
+/** The key of live chats in `find` output and erase counts; their events go with them. */
+const LIVE_CHATS = 'live_chats';
+const LIVE_CHAT_EVENTS = 'live_chat_events';
+
+/** Live chats read per query while looking for a person. */
+const LIVE_CHAT_PAGE = 200;
+
+/**
+ * The conversations with a colleague that belong to the person: the one of the reference, and
+ * those whose transcript or messages mention the e-mail address or phone number. Oldest first.
+ */
+async function liveChatsAbout(
+  db: Kysely<DatabaseSchema>,
+  match: PersonMatch,
+  mentions: MentionRule,
+): Promise<Selectable<LiveChatsTable>[]> {
+  const found = new Map<string, Selectable<LiveChatsTable>>();
+  if (match.reference !== undefined) {
+    const chat = await db.selectFrom('live_chats').selectAll().where('reference', '=', match.reference).executeTakeFirst();
+    if (chat) found.set(chat.id, chat);
+  }
+  if (match.email !== undefined || match.phone !== undefined) {
+    let after = '';
+    for (;;) {
+      const page = await db
+        .selectFrom('live_chats')
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(LIVE_CHAT_PAGE)
+        .execute();
+      if (page.length === 0) break;
+      const texts = await db
+        .selectFrom('live_chat_events')
+        .select(['chat_id', 'text'])
+        .where(
+          'chat_id',
+          'in',
+          page.map((chat) => chat.id),
+        )
+        .where('type', '=', 'message')
+        .execute();
+      for (const chat of page) {
+        const said = texts.filter((row) => row.chat_id === chat.id).map((row) => row.text ?? '');
+        if ([chat.transcript, ...said].some((text) => mentions(text, match))) found.set(chat.id, chat);
+      }
+      if (page.length < LIVE_CHAT_PAGE) break;
+      after = page.at(-1)!.id;
+    }
+  }
+  return [...found.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+async function liveChatEvents(db: Kysely<DatabaseSchema>, chatIds: readonly string[]): Promise<object[]> {
+  const rows: object[] = [];
+  for (const ids of batches(chatIds)) {
+    rows.push(...(await db.selectFrom('live_chat_events').selectAll().where('chat_id', 'in', ids).orderBy('id').execute()));
+  }
+  return rows;
+}
+
+/** Deletes these live chats with their events; returns the counts. */
+async function deleteLiveChats(db: Kysely<DatabaseSchema>, chatIds: readonly string[]): Promise<{ chats: number; events: number }> {
+  let chats = 0;
+  let events = 0;
+  for (const ids of batches(chatIds)) {
+    const gone = await db.deleteFrom('live_chat_events').where('chat_id', 'in', ids).executeTakeFirst();
+    events += Number(gone.numDeletedRows);
+    const result = await db.deleteFrom('live_chats').where('id', 'in', ids).executeTakeFirst();
+    chats += Number(result.numDeletedRows);
+  }
+  return { chats, events };
+}
+
 /** The leads of a person: by e-mail (case-insensitive) OR by phone, each lead once. */
-function leadsOf(db: Kysely<DatabaseSchema>, match: PersonMatch): Promise<Lead[]> {
+async function leadsOf(db: Kysely<DatabaseSchema>, match: PersonMatch): Promise<Lead[]> {
+  // A reference names a live chat, not a lead.
+  if (match.email === undefined && match.phone === undefined) return [];
   return db
     .selectFrom('leads')
     .selectAll()
@@ -177,8 +255,9 @@ export interface PersonalData {
    * Per table, every column: `outbox` (the notification jobs, with status and last_error),
    * `lead_conversations` (the chat conversation of a handoff lead, as stored: JSON text),
    * `lead_notes` (what colleagues wrote on the leads in the inbox, with the author's id) and
-   * `chat_feedback` (votes whose question or answer mentions the person). A lead's inbox status
-   * is a column of the lead.
+   * `chat_feedback` (votes whose question or answer mentions the person), `live_chats` and
+   * `live_chat_events` (conversations with a colleague: by reference, or mentioning the
+   * person). A lead's inbox status is a column of the lead.
    */
   related: Record<string, object[]>;
 }
@@ -188,6 +267,8 @@ export interface Erasure {
   leadIds: string[];
   /** The chat feedback that mentions the person. */
   feedbackIds: string[];
+  /** The conversations with a colleague (by reference, or mentioning the person). */
+  liveChatIds: string[];
   counts: RowCounts;
 }
 
@@ -221,7 +302,20 @@ export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: 
         db,
         leads.map((lead) => lead.id),
       );
-      return { match, leads, related: { ...related, [FEEDBACK]: await feedbackAbout(db, match, mentions) } };
+      const chats = await liveChatsAbout(db, match, mentions);
+      return {
+        match,
+        leads,
+        related: {
+          ...related,
+          [FEEDBACK]: await feedbackAbout(db, match, mentions),
+          [LIVE_CHATS]: chats,
+          [LIVE_CHAT_EVENTS]: await liveChatEvents(
+            db,
+            chats.map((chat) => chat.id),
+          ),
+        },
+      };
     },
 
     async previewErase(match) {
@@ -232,7 +326,11 @@ export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: 
       const counts: RowCounts = { leads: leads.length };
       for (const [name, rows] of Object.entries(related)) counts[name] = rows.length;
       counts[FEEDBACK] = feedback.length;
-      return { match, leadIds, feedbackIds: feedback.map((row) => row.id), counts };
+      const chats = await liveChatsAbout(db, match, mentions);
+      const liveChatIds = chats.map((chat) => chat.id);
+      counts[LIVE_CHATS] = chats.length;
+      counts[LIVE_CHAT_EVENTS] = (await liveChatEvents(db, liveChatIds)).length;
+      return { match, leadIds, feedbackIds: feedback.map((row) => row.id), liveChatIds, counts };
     },
 
     erase(match) {
@@ -241,7 +339,11 @@ export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: 
         const feedbackIds = (await feedbackAbout(trx, match, mentions)).map((row) => row.id);
         const counts = await deleteLeads(trx, leadIds);
         counts[FEEDBACK] = await deleteFeedback(trx, feedbackIds);
-        return { match, leadIds, feedbackIds, counts };
+        const liveChatIds = (await liveChatsAbout(trx, match, mentions)).map((chat) => chat.id);
+        const live = await deleteLiveChats(trx, liveChatIds);
+        counts[LIVE_CHATS] = live.chats;
+        counts[LIVE_CHAT_EVENTS] = live.events;
+        return { match, leadIds, feedbackIds, liveChatIds, counts };
       });
     },
 
@@ -265,8 +367,27 @@ export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: 
           ).leads;
         });
         deleted += count;
-        if (count < BATCH) return deleted;
+        if (count < BATCH) break;
       }
+      // The conversations with a colleague, by the same period (a missed one goes after a week).
+      for (;;) {
+        const rows = await db
+          .selectFrom('live_chats')
+          .select('id')
+          .where('created_at', '<', before)
+          .where('status', 'in', ['ended', 'missed'])
+          .limit(BATCH)
+          .execute();
+        if (rows.length === 0) break;
+        await db.transaction().execute((trx) =>
+          deleteLiveChats(
+            trx,
+            rows.map((row) => row.id),
+          ),
+        );
+        if (rows.length < BATCH) break;
+      }
+      return deleted;
     },
   };
 }

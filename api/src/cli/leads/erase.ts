@@ -6,7 +6,7 @@ import { EXIT, usageError } from './usage';
 /** `erase`: without --yes, what would be deleted about a person; with it, deletes that. */
 export const erase = defineCommand({
   options: { ...personOptions, yes: { type: 'boolean' } },
-  missingValue: { email: NO_PERSON, phone: NO_PERSON },
+  missingValue: { email: NO_PERSON, phone: NO_PERSON, reference: NO_PERSON },
   async run({ values }, { out, withDatabase }) {
     const person = readPerson(values);
     if ('problem' in person) return usageError(out, person.problem);

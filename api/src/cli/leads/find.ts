@@ -6,7 +6,7 @@ import { EXIT, usageError } from './usage';
 /** `find`: everything stored about a person, as JSON. */
 export const find = defineCommand({
   options: personOptions,
-  missingValue: { email: NO_PERSON, phone: NO_PERSON },
+  missingValue: { email: NO_PERSON, phone: NO_PERSON, reference: NO_PERSON },
   async run({ values }, { out, withDatabase }) {
     const person = readPerson(values);
     if ('problem' in person) return usageError(out, person.problem);

@@ -1,27 +1,31 @@
 import type { Erasure, PersonMatch } from '../../data/personalData';
 import { personMatch, PersonMatchError } from '../../domain/personalData/matching';
 
-/** `--email ADRES` and `--phone NUMMER` of find and erase. */
-export const personOptions = { email: { type: 'string' }, phone: { type: 'string' } } as const;
+/** `--email ADRES`, `--phone NUMMER` and `--reference GESPREKSNUMMER` (a live chat's) of find and erase. */
+export const personOptions = {
+  email: { type: 'string' },
+  phone: { type: 'string' },
+  reference: { type: 'string' },
+} as const;
 
-/** Neither option, or one without its value. */
-export const NO_PERSON = 'Geef --email of --phone op.';
+/** No option, or one without its value. */
+export const NO_PERSON = 'Geef --email, --phone of --reference op.';
+
+type PersonOptions = { email?: string | undefined; phone?: string | undefined; reference?: string | undefined };
 
 /**
  * Whom find or erase is about, from --email and --phone, read as the api stores them
  * (`personMatch`). Throws a PersonMatchError with a Dutch message, naming the options when
  * neither is given.
  */
-export function personFromOptions(options: { email?: string | undefined; phone?: string | undefined }): PersonMatch {
-  if (options.email === undefined && options.phone === undefined) throw new PersonMatchError(NO_PERSON);
+export function personFromOptions(options: PersonOptions): PersonMatch {
+  if (options.email === undefined && options.phone === undefined && options.reference === undefined)
+    throw new PersonMatchError(NO_PERSON);
   return personMatch(options);
 }
 
 /** The match, or the problem with the options. */
-export function readPerson(options: {
-  email?: string | undefined;
-  phone?: string | undefined;
-}): { match: PersonMatch } | { problem: string } {
+export function readPerson(options: PersonOptions): { match: PersonMatch } | { problem: string } {
   try {
     return { match: personFromOptions(options) };
   } catch (error) {
@@ -35,6 +39,7 @@ export function describeMatch(match: PersonMatch): string {
   const parts: string[] = [];
   if (match.email !== undefined) parts.push(`e-mailadres ${match.email}`);
   if (match.phone !== undefined) parts.push(`telefoonnummer ${match.phone}`);
+  if (match.reference !== undefined) parts.push(`gespreksnummer ${match.reference}`);
   return parts.join(' of ');
 }
 
@@ -46,8 +51,10 @@ export function describeErasure(erasure: Erasure): string {
   const ids = [
     ...(erasure.leadIds.length > 0 ? [`Lead-id's: ${erasure.leadIds.join(', ')}`] : []),
     ...(erasure.feedbackIds.length > 0 ? [`Chatfeedback-id's: ${erasure.feedbackIds.join(', ')}`] : []),
+    ...(erasure.liveChatIds.length > 0 ? [`Chatgesprek-id's: ${erasure.liveChatIds.join(', ')}`] : []),
   ];
   return `${counts}.\n${ids.map((line) => `${line}\n`).join('')}`;
 }
 
-export const nothingFound = (erasure: Erasure) => erasure.leadIds.length === 0 && erasure.feedbackIds.length === 0;
+export const nothingFound = (erasure: Erasure) =>
+  erasure.leadIds.length === 0 && erasure.feedbackIds.length === 0 && erasure.liveChatIds.length === 0;

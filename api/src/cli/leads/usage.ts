@@ -17,11 +17,12 @@ export const USAGE = `Gebruik:
   npm run leads -- purge [--days N]      (standaard LEADS_RETENTION_DAYS, anders ${retention.defaultDays} dagen)
       verwijdert oudere leads (met hun meldingen en chatgesprekken), oudere chatfeedback en
       oudere tellingen van chatvragen
-  npm run leads -- find --email ADRES | --phone NUMMER
+  npm run leads -- find --email ADRES | --phone NUMMER | --reference GESPREKSNUMMER
       toont als JSON alles wat over deze persoon is opgeslagen
-  npm run leads -- erase --email ADRES | --phone NUMMER [--yes]
-      verwijdert hun leads met hun meldingen en chatgesprekken, en de chatfeedback waarin
-      het adres of nummer staat; zonder --yes alleen wat verwijderd zou worden
+  npm run leads -- erase --email ADRES | --phone NUMMER | --reference GESPREKSNUMMER [--yes]
+      verwijdert hun leads met hun meldingen en chatgesprekken, de chatfeedback en de gesprekken
+      met een collega waarin het adres of nummer staat (of met dat gespreksnummer, dat de
+      bezoeker in de chat ziet); zonder --yes alleen wat verwijderd zou worden
   npm run leads -- outbox [--limit N]
       de meldingen aan het bureau die nog niet zijn afgeleverd (wachtend en mislukt), oudste
       eerst: melding, lead, kanaal, status, pogingen, aangemaakt, volgende poging, laatste fout

@@ -1,6 +1,7 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { PersonMatch } from '../../data/personalData';
 import { normalisePhoneNumber } from '../leads/phone';
+import { LIVE_CHAT_REFERENCE } from '../liveChat/liveChatService';
 
 /** An e-mail address or phone number that names nobody; its message is Dutch, for the agency. */
 export class PersonMatchError extends Error {}
@@ -11,7 +12,11 @@ export class PersonMatchError extends Error {}
  * "+31 6 1234 5678" and "0031612345678" are all +31612345678). A match names someone: with
  * neither, or with a blank address or an invalid number, it throws a PersonMatchError.
  */
-export function personMatch(input: { email?: string | undefined; phone?: string | undefined }): PersonMatch {
+export function personMatch(input: {
+  email?: string | undefined;
+  phone?: string | undefined;
+  reference?: string | undefined;
+}): PersonMatch {
   const match: PersonMatch = {};
   if (input.email !== undefined) {
     const email = input.email.trim().toLowerCase();
@@ -23,8 +28,14 @@ export function personMatch(input: { email?: string | undefined; phone?: string 
     if (!phone) throw new PersonMatchError(`"${input.phone}" is geen geldig telefoonnummer.`);
     match.phone = phone;
   }
-  if (match.email === undefined && match.phone === undefined) {
-    throw new PersonMatchError('Geef een e-mailadres of een telefoonnummer op.');
+  if (input.reference !== undefined) {
+    const reference = input.reference.trim().toUpperCase();
+    if (!LIVE_CHAT_REFERENCE.test(reference))
+      throw new PersonMatchError(`"${input.reference}" is geen gespreksnummer (zoals 7K3Q-9PXA).`);
+    match.reference = reference;
+  }
+  if (match.email === undefined && match.phone === undefined && match.reference === undefined) {
+    throw new PersonMatchError('Geef een e-mailadres, een telefoonnummer of een gespreksnummer op.');
   }
   return match;
 }
