@@ -1,4 +1,5 @@
-import type { ChatError, ChatLimits, ChatThreadMessage, ChatTransport } from '../chatTypes';
+import { useEffect } from 'react';
+import type { ChatError, ChatLimits, ChatThreadMessage, ChatTransport, LiveChatTransport } from '../chatTypes';
 import { useChatSession, useOwnChatSession } from '../session';
 import { ChatPanel, type ChatPanelProps } from './ChatPanel';
 
@@ -18,6 +19,14 @@ export type ChatAssistantPanelProps = Omit<
   | 'onFeedback'
   | 'error'
   | 'maxLength'
+  | 'onAskPerson'
+  | 'live'
+  | 'onStartLive'
+  | 'onCancelLive'
+  | 'onEndLive'
+  | 'onLiveTyping'
+  | 'callbackOffered'
+  | 'onCallbackOfferSeen'
 > & {
   /** How the chat talks to its backend: replies, and (when it has them) votes and call-back requests. */
   transport: ChatTransport;
@@ -29,6 +38,15 @@ export type ChatAssistantPanelProps = Omit<
   initialMessages?: readonly ChatThreadMessage[];
   /** Keeps the conversation in the tab's `sessionStorage` under this key (read on the first render only). */
   storageKey?: string;
+  /**
+   * Loads how the chat talks to a person of the agency (read on the first render only), e.g.
+   * `() => import('./liveChat').then((m) => m.liveChatTransport)`: called only when a person is
+   * asked for or a kept live conversation resumes. With it (and `texts.live`) the visitor can
+   * ask for a colleague. See `ChatSessionOptions.live`.
+   */
+  live?: () => Promise<LiveChatTransport>;
+  /** The page the visitor is on, sent when a person is asked for (read on the first render only). Default: the location's path. */
+  page?: () => string;
 };
 
 /**
@@ -37,8 +55,9 @@ export type ChatAssistantPanelProps = Omit<
  * conversation is kept in the tab's sessionStorage; when the transport takes call-back requests
  * (and `texts.handoff` is given) a visitor can ask to be called back, and the confirmation joins
  * the conversation; when it takes votes (and `texts.feedback` is given) answers can be voted on;
- * `onNavigate` is called when a link in an answer is chosen. This is what the site renders
- * (lazily) inside `ChatWidget`.
+ * `onNavigate` is called when a link in an answer is chosen. With `live` (and `texts.live`) the
+ * visitor can ask for a colleague, who takes the conversation over live in the same panel. This
+ * is what the site renders (lazily) inside `ChatWidget`.
  */
 export function ChatAssistantPanel({
   transport,
@@ -46,10 +65,26 @@ export function ChatAssistantPanel({
   onError,
   initialMessages,
   storageKey,
+  live,
+  page,
   ...panelProps
 }: ChatAssistantPanelProps) {
-  const session = useOwnChatSession({ transport, limits, onError, initialMessages, storageKey });
+  const liveTexts = panelProps.texts.live;
+  const session = useOwnChatSession({
+    transport,
+    limits,
+    onError,
+    initialMessages,
+    storageKey,
+    live: liveTexts ? live : undefined,
+    page,
+    liveTexts,
+  });
+  useEffect(() => {
+    session.setLiveTexts(liveTexts);
+  }, [session, liveTexts]);
   const chat = useChatSession(session);
+  const canAskPerson = session.canAskPerson;
   return (
     <ChatPanel
       {...panelProps}
@@ -64,6 +99,14 @@ export function ChatAssistantPanel({
       onNotice={session.addNotice}
       onRequestCallback={session.canHandOver ? session.handOver : undefined}
       onFeedback={session.canVote ? session.vote : undefined}
+      onAskPerson={canAskPerson ? () => void session.askPerson() : undefined}
+      live={chat.live}
+      onStartLive={() => void session.startLive()}
+      onCancelLive={session.cancelOffer}
+      onEndLive={() => void session.endLive()}
+      onLiveTyping={session.liveTyping}
+      callbackOffered={chat.callbackOffered}
+      onCallbackOfferSeen={session.dismissCallbackOffer}
     />
   );
 }

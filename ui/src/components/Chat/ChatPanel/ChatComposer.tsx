@@ -20,6 +20,15 @@ export type ChatComposerProps = {
   handoffButtonRef?: Ref<HTMLButtonElement>;
   /** Clears the conversation: `texts.newConversation` above the input. None when left out. */
   onNewConversation?: () => void;
+  /** Asks for a person of the agency: 'Chat met een collega' (`askPersonLabel`) above the input. None when left out. */
+  onAskPerson?: () => void;
+  askPersonLabel?: string;
+  askPersonButtonRef?: Ref<HTMLButtonElement>;
+  /** Ends the conversation with a person: 'Gesprek beëindigen' (`endLiveLabel`) above the input. None when left out. */
+  onEndLive?: () => void;
+  endLiveLabel?: string;
+  /** Leaves out the footnote (it speaks of the assistant, and a person holds the conversation). */
+  hideFootnote?: boolean;
 };
 
 /** The bottom of the panel: the tools ('Bel me terug', 'Nieuw gesprek'), the message input with send or stop, and the footnote. */
@@ -36,7 +45,14 @@ export function ChatComposer({
   openHandoffLabel,
   handoffButtonRef,
   onNewConversation,
+  onAskPerson,
+  askPersonLabel,
+  askPersonButtonRef,
+  onEndLive,
+  endLiveLabel,
+  hideFootnote = false,
 }: ChatComposerProps) {
+  const leading = Boolean(onOpenHandoff || onAskPerson || onEndLive);
   const inputId = useId();
   return (
     <form
@@ -46,13 +62,29 @@ export function ChatComposer({
         onSend(value);
       }}
     >
-      {onOpenHandoff || onNewConversation ? (
+      {leading || onNewConversation ? (
         <div className={styles.tools}>
-          {onOpenHandoff ? (
-            <button ref={handoffButtonRef} type="button" className={styles.tool} onClick={onOpenHandoff}>
-              <Icon name="phone" className={styles.toolIcon} />
-              {openHandoffLabel}
-            </button>
+          {leading ? (
+            <div className={styles.toolGroup}>
+              {onOpenHandoff ? (
+                <button ref={handoffButtonRef} type="button" className={styles.tool} onClick={onOpenHandoff}>
+                  <Icon name="phone" className={styles.toolIcon} />
+                  {openHandoffLabel}
+                </button>
+              ) : null}
+              {onAskPerson ? (
+                <button ref={askPersonButtonRef} type="button" className={styles.tool} onClick={onAskPerson}>
+                  <Icon name="message" className={styles.toolIcon} />
+                  {askPersonLabel}
+                </button>
+              ) : null}
+              {onEndLive ? (
+                <button type="button" className={styles.tool} onClick={onEndLive}>
+                  <Icon name="close" className={styles.toolIcon} />
+                  {endLiveLabel}
+                </button>
+              ) : null}
+            </div>
           ) : null}
           {onNewConversation ? (
             <button type="button" className={styles.tool} data-variant="quiet" onClick={onNewConversation}>
@@ -107,7 +139,7 @@ export function ChatComposer({
           </button>
         )}
       </div>
-      {texts.footnote ? <p className={styles.footnote}>{texts.footnote}</p> : null}
+      {texts.footnote && !hideFootnote ? <p className={styles.footnote}>{texts.footnote}</p> : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
-import type { ChatError, ChatFeedback, ChatThreadMessage } from '../chatTypes';
+import type { ChatError, ChatFeedback, ChatThreadMessage, LiveChatState } from '../chatTypes';
+import { fillLiveText, type ChatLiveTexts } from '../live/liveTexts';
 import { ChatQuickReplies } from './ChatComposer';
 import styles from './ChatConversation.module.css';
 import { ChatEmptyState } from './ChatEmptyState';
@@ -25,6 +26,9 @@ export type ChatConversationProps = {
   onFeedback?: (feedback: ChatFeedback, answerIndex: number) => Promise<void> | void;
   /** Asks the last question again; left out while it cannot be. */
   onRetry?: () => void;
+  /** The conversation with a person, while one holds it or is asked for (`waiting`, `active`). */
+  live?: LiveChatState | null;
+  liveTexts?: ChatLiveTexts;
 };
 
 /**
@@ -44,7 +48,10 @@ export function ChatConversation({
   onDisclosureNavigate,
   onFeedback,
   onRetry,
+  live = null,
+  liveTexts,
 }: ChatConversationProps) {
+  const holding = live !== null && liveTexts !== undefined && (live.phase === 'waiting' || live.phase === 'active');
   const lastMessage = messages[lastTurnIndex(messages)];
   const typing = loading && lastMessage?.role !== 'assistant';
   // After a failure, or a question without an answer (stopped before the first word, or a
@@ -55,7 +62,7 @@ export function ChatConversation({
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [scrollerRef, messages, typing, error, loading]);
+  }, [scrollerRef, messages, typing, error, loading, live]);
 
   // The latest message stays in view when the conversation changes size without a new message
   // (a row of buttons appearing under it, the composer growing, the phone's keyboard, fonts
@@ -129,8 +136,22 @@ export function ChatConversation({
           onNavigate={onNavigate}
           onFeedback={onFeedback}
           onRetry={onRetry}
+          readUpTo={holding ? live.readUpTo : null}
+          liveTexts={liveTexts}
         />
       )}
+      {holding ? (
+        <div className={styles.live}>
+          {live.phase === 'waiting' ? <ChatTypingIndicator text={liveTexts.waiting} /> : null}
+          {live.phase === 'active' && live.typing && live.name ? (
+            <ChatTypingIndicator text={fillLiveText(liveTexts.typing, { name: live.name })} />
+          ) : null}
+          {live.connection === 'reconnecting' ? <p className={styles.liveLine}>{liveTexts.reconnecting}</p> : null}
+          {live.reference ? (
+            <p className={styles.liveLine}>{fillLiveText(liveTexts.reference, { reference: live.reference })}</p>
+          ) : null}
+        </div>
+      ) : null}
       {typing ? <ChatTypingIndicator text={texts.typing} /> : null}
       {retryRow ? (
         <ChatRetryRow

@@ -10,6 +10,8 @@ export type ChatMessageItemProps = {
   name?: string;
   /** A partial answer the visitor stopped: its bubble is dashed. */
   stopped?: boolean;
+  /** A message of the visitor that did not arrive: its bubble is dashed. */
+  failed?: boolean;
   /** What belongs under the bubble: the stopped mark with 'Opnieuw', or the votes. */
   meta?: ReactNode;
   /** The message: its paragraphs (`<p>`) and lists. */
@@ -17,9 +19,14 @@ export type ChatMessageItemProps = {
 };
 
 /** One message of a speaker in the conversation: an item of the list of messages, with its bubble. */
-export function ChatMessageItem({ role, speaker, name, stopped, meta, children }: ChatMessageItemProps) {
+export function ChatMessageItem({ role, speaker, name, stopped, failed, meta, children }: ChatMessageItemProps) {
   return (
-    <li className={styles.message} data-role={role} data-stopped={stopped || undefined}>
+    <li
+      className={styles.message}
+      data-role={role}
+      data-stopped={stopped || undefined}
+      data-failed={failed || undefined}
+    >
       <span className="visually-hidden">{speaker}</span>
       {name ? (
         <span className={styles.name} aria-hidden="true">

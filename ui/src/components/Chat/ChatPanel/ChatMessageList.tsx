@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import type { ChatError, ChatFeedback, ChatThreadMessage } from '../chatTypes';
+import { fillLiveText, type ChatLiveTexts } from '../live/liveTexts';
 import { MessageText } from '../MessageText';
 import { ChatAssistantMessage } from './ChatAssistantMessage';
 import styles from './ChatMessageList.module.css';
@@ -22,6 +23,10 @@ export type ChatMessageListProps = {
   onFeedback?: (feedback: ChatFeedback, answerIndex: number) => Promise<void> | void;
   /** Asks the last question again: offered beside a stopped last answer. */
   onRetry?: () => void;
+  /** The person has read the visitor's live messages up to this event id: the last of them is marked read. */
+  readUpTo?: number | null;
+  /** The marks under the visitor's live messages ('Gelezen', not sent) and a person's hidden speaker. */
+  liveTexts?: ChatLiveTexts;
   className?: string;
 };
 
@@ -38,9 +43,12 @@ export function ChatMessageList({
   onNavigate,
   onFeedback,
   onRetry,
+  readUpTo = null,
+  liveTexts,
   className,
 }: ChatMessageListProps) {
   const lastTurn = lastTurnIndex(messages);
+  const lastRead = readUpTo === null ? -1 : lastReadIndex(messages, readUpTo);
   return (
     <ol className={clsx(styles.messages, className)} aria-label={texts.messages ?? 'Berichten'} aria-busy={loading}>
       {messages.map((message, index) => {
@@ -53,13 +61,30 @@ export function ChatMessageList({
             );
           case 'user':
             return (
-              <ChatMessageItem key={index} role="user" speaker={texts.userPrefix ?? 'Jij: '}>
+              <ChatMessageItem
+                key={index}
+                role="user"
+                speaker={texts.userPrefix ?? 'Jij: '}
+                failed={message.failed}
+                meta={
+                  liveTexts && message.failed ? (
+                    <span className={styles.failed}>{liveTexts.sendFailed}</span>
+                  ) : liveTexts && index === lastRead ? (
+                    <span>{liveTexts.read}</span>
+                  ) : undefined
+                }
+              >
                 <p>{message.content}</p>
               </ChatMessageItem>
             );
           case 'person':
             return (
-              <ChatMessageItem key={index} role="person" speaker={`${message.name}: `} name={message.name}>
+              <ChatMessageItem
+                key={index}
+                role="person"
+                speaker={fillLiveText(liveTexts?.personSpeaker ?? '{name}: ', { name: message.name })}
+                name={message.name}
+              >
                 <MessageText text={message.content} onNavigate={onNavigate} />
               </ChatMessageItem>
             );
@@ -91,4 +116,15 @@ export function ChatMessageList({
       })}
     </ol>
   );
+}
+
+/** The visitor's last live message the person has read (its event id at most `readUpTo`), or -1. */
+function lastReadIndex(messages: readonly ChatThreadMessage[], readUpTo: number): number {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.role === 'user' && message.live && message.liveId !== undefined && message.liveId <= readUpTo) {
+      return index;
+    }
+  }
+  return -1;
 }

@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
-import { useId, type MouseEvent as ReactMouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import type { CallbackRequest } from '../../CallbackDialog';
-import type { ChatError, ChatFeedback, ChatThreadMessage } from '../chatTypes';
+import type { ChatError, ChatFeedback, ChatThreadMessage, LiveChatState } from '../chatTypes';
+import { fillLiveText } from '../live/liveTexts';
 import { ChatComposer } from './ChatComposer';
 import { ChatConversation } from './ChatConversation';
 import { ChatHandoffForm } from './ChatHandoffForm';
+import { ChatLiveOffer } from './ChatLiveOffer';
 import styles from './ChatPanel.module.css';
 import { ChatPanelHeader } from './ChatPanelHeader';
 import type { ChatPanelTexts } from './chatPanelTexts';
@@ -15,6 +17,7 @@ import { useHandoffOffer } from './useHandoffOffer';
 
 export { QUICK_REPLY_DELAY } from './useChatComposer';
 export type { ChatFeedbackTexts, ChatPanelTexts } from './chatPanelTexts';
+export type { ChatLiveTexts } from '../live/liveTexts';
 
 export type ChatPanelProps = {
   /**
@@ -73,6 +76,33 @@ export type ChatPanelProps = {
   quickReplies?: readonly string[];
   /** The most characters the input takes (the backend's limit per message). No limit when left out. */
   maxLength?: number;
+  /**
+   * Asks for a person of the agency. With it (and `texts.live`) the panel offers 'Chat met een
+   * collega' beside 'Bel me terug' once there is a conversation; `live` then says where that is.
+   * `ChatAssistantPanel` connects it to `ChatSession.askPerson`.
+   */
+  onAskPerson?: () => void;
+  /**
+   * Where the conversation with a person is (`ChatSnapshot.live`): the offer box above the input
+   * (`checking`, `offer`, `unavailable`, `closed`); while one is asked for (`waiting`) or holds it
+   * (`active`) the waiting line, 'Je chat met …' under the title, their typing, 'Gelezen', the
+   * reference and 'Gesprek beëindigen'. The input stays enabled: messages go to the person.
+   */
+  live?: LiveChatState | null;
+  /** Chooses a colleague in the offer (`ChatSession.startLive`). */
+  onStartLive?: () => void;
+  /** Closes the offer box (`ChatSession.cancelOffer`). */
+  onCancelLive?: () => void;
+  /** Ends the conversation with the person: 'Gesprek beëindigen' (`ChatSession.endLive`). */
+  onEndLive?: () => void;
+  /** Called as the visitor types while a person holds the conversation (`ChatSession.liveTyping`, which throttles). */
+  onLiveTyping?: () => void;
+  /** Nobody took the live conversation in time: the call-back form opens (`ChatSnapshot.callbackOffered`). */
+  callbackOffered?: boolean;
+  /** Called once the form opened for `callbackOffered` (`ChatSession.dismissCallbackOffer`). */
+  onCallbackOfferSeen?: () => void;
+  /** The clock for the next opening's 'vandaag' / 'morgen' (stories pass a fixed one). Default `Date.now`. */
+  now?: () => number;
   /** Every text of the panel; see `ChatPanelTexts`. */
   texts: ChatPanelTexts;
   /** Class name for the root element. */
@@ -113,19 +143,69 @@ export function ChatPanel({
   error = null,
   quickReplies = [],
   maxLength,
+  onAskPerson,
+  live = null,
+  onStartLive,
+  onCancelLive,
+  onEndLive,
+  onLiveTyping,
+  callbackOffered = false,
+  onCallbackOfferSeen,
+  now = Date.now,
   texts,
   className,
 }: ChatPanelProps) {
   const titleId = useId();
   const handoffTexts = onRequestCallback ? texts.handoff : undefined;
-  const [handoff, setHandoff] = useHandoffOffer({ enabled: Boolean(handoffTexts), loading, messages });
+  const liveTexts = onAskPerson ? texts.live : undefined;
+  const [handoff, setHandoff] = useHandoffOffer({
+    enabled: Boolean(handoffTexts),
+    loading,
+    messages,
+    callbackOffered,
+  });
   const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus } =
     useChatPanelFocus({ open, loading, handoff });
   const { announcement, announce } = useAnnouncement({ loading, messages, error, texts });
+  const offerRef = useRef<HTMLDivElement>(null);
+  const askPersonButtonRef = useRef<HTMLButtonElement>(null);
+  const shownLive = liveTexts ? live : null;
+  const holding = shownLive?.phase === 'waiting' || shownLive?.phase === 'active';
+  const offering = shownLive !== null && !holding;
+
+  // Screen readers hear what the live conversation brings (taken over, a person's message, ended) once, politely.
+  const [seenMessages, setSeenMessages] = useState(messages);
+  if (messages !== seenMessages) {
+    setSeenMessages(messages);
+    const added = messages.length > seenMessages.length ? messages.slice(seenMessages.length) : [];
+    const news = added.findLast((message) => message.role === 'person' || (message.role === 'notice' && message.live));
+    if (news) {
+      announce(
+        news.role === 'person'
+          ? `${fillLiveText(texts.live?.personSpeaker ?? '{name}: ', { name: news.name })}${news.content}`
+          : news.content,
+      );
+    }
+  }
+
+  // The call-back form opened for a missed live conversation: focus goes into it when it was in the panel.
+  useEffect(() => {
+    if (!callbackOffered) return;
+    if (handoff === 'offer' && rootRef.current?.contains(document.activeElement)) {
+      phoneRef.current?.focus({ preventScroll: true });
+    }
+    onCallbackOfferSeen?.();
+    // Once per offer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [callbackOffered]);
+
   const composer = useChatComposer({
     value,
     defaultValue,
-    onValueChange,
+    onValueChange: (next) => {
+      if (holding && next.trim() !== '') onLiveTyping?.();
+      onValueChange?.(next);
+    },
     loading,
     onSend: (text) => {
       rememberFocus();
@@ -158,6 +238,28 @@ export function ChatPanel({
     setHandoff(null);
     focusAfterRender(() => (openedBy === 'button' ? handoffButtonRef.current : null) ?? inputRef.current);
   };
+  const askPerson = () => {
+    setHandoff(null);
+    // Into the offer once its choices are there (its first button), not while it asks.
+    focusAfterRender(() => offerRef.current?.querySelector<HTMLElement>('[data-autofocus]'));
+    onAskPerson?.();
+  };
+  const cancelOffer = () => {
+    focusAfterRender(() => askPersonButtonRef.current ?? inputRef.current);
+    onCancelLive?.();
+  };
+  const startLive = () => {
+    focusInput();
+    onStartLive?.();
+  };
+  const callbackFromOffer = () => {
+    onCancelLive?.();
+    openHandoff();
+  };
+  const endLive = () => {
+    focusInput();
+    onEndLive?.();
+  };
   const handoffDone = (confirmation: string) => {
     setHandoff(null);
     announce(confirmation);
@@ -187,6 +289,11 @@ export function ChatPanel({
         headingRef={headingRef}
         title={texts.title}
         status={texts.status}
+        detail={
+          shownLive?.phase === 'active' && shownLive.name && liveTexts
+            ? fillLiveText(liveTexts.chattingWith, { name: shownLive.name })
+            : undefined
+        }
         onClose={onClose}
         closeLabel={texts.close}
       />
@@ -201,8 +308,25 @@ export function ChatPanel({
         onNavigate={onNavigate}
         onDisclosureNavigate={() => onClose?.()}
         onFeedback={onFeedback}
-        onRetry={canRetry ? retry : undefined}
+        onRetry={canRetry && !holding ? retry : undefined}
+        live={shownLive}
+        liveTexts={liveTexts}
       />
+
+      {offering && liveTexts && !handoff ? (
+        <ChatLiveOffer
+          boxRef={offerRef}
+          live={shownLive}
+          texts={liveTexts}
+          privacyHref={texts.disclosure.href}
+          onStart={startLive}
+          onCallback={handoffTexts ? callbackFromOffer : undefined}
+          callbackLabel={handoffTexts?.open}
+          onCancel={cancelOffer}
+          onNavigate={() => onClose?.()}
+          now={now}
+        />
+      ) : null}
 
       {handoff && handoffTexts && onRequestCallback ? (
         <ChatHandoffForm
@@ -223,10 +347,16 @@ export function ChatPanel({
           maxLength={maxLength}
           texts={texts}
           inputRef={inputRef}
-          onOpenHandoff={!empty && handoffTexts ? openHandoff : undefined}
+          onOpenHandoff={!empty && handoffTexts && !shownLive ? openHandoff : undefined}
           openHandoffLabel={handoffTexts?.open}
           handoffButtonRef={handoffButtonRef}
           onNewConversation={!empty && onNewConversation && texts.newConversation ? newConversation : undefined}
+          onAskPerson={!empty && liveTexts && !shownLive && !loading ? askPerson : undefined}
+          askPersonLabel={liveTexts?.askPerson}
+          askPersonButtonRef={askPersonButtonRef}
+          onEndLive={holding && onEndLive ? endLive : undefined}
+          endLiveLabel={liveTexts?.end}
+          hideFootnote={holding}
         />
       )}
 

@@ -10,6 +10,8 @@ export type ChatPanelHeaderProps = {
   title: string;
   /** The status line under the heading, e.g. 'Online'. */
   status: string;
+  /** A line under the status, e.g. 'Je chat met Sanne' while a person holds the conversation. None when left out. */
+  detail?: string;
   /** Shows the close button (small screens only). */
   onClose?: () => void;
   /** Accessible name of the close button. Default 'Chat sluiten'. */
@@ -17,7 +19,15 @@ export type ChatPanelHeaderProps = {
 };
 
 /** The panel's header: the assistant's avatar, its name with an online indicator, and the close button. */
-export function ChatPanelHeader({ titleId, headingRef, title, status, onClose, closeLabel }: ChatPanelHeaderProps) {
+export function ChatPanelHeader({
+  titleId,
+  headingRef,
+  title,
+  status,
+  detail,
+  onClose,
+  closeLabel,
+}: ChatPanelHeaderProps) {
   return (
     <header className={styles.header}>
       <span className={styles.avatar} aria-hidden="true">
@@ -31,6 +41,7 @@ export function ChatPanelHeader({ titleId, headingRef, title, status, onClose, c
           <span className={styles.dot} aria-hidden="true" />
           {status}
         </p>
+        {detail ? <p className={styles.detail}>{detail}</p> : null}
       </div>
       {onClose ? (
         <button type="button" className={styles.close} aria-label={closeLabel ?? 'Chat sluiten'} onClick={onClose}>

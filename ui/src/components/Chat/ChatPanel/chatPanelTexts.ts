@@ -1,5 +1,6 @@
 import type { PrivacyNoteText } from '../../PrivacyNote';
 import type { ChatErrorTexts } from '../chatErrors';
+import type { ChatLiveTexts } from '../live/liveTexts';
 import type { ChatHandoffTexts } from './ChatHandoffForm';
 
 /** The texts of the votes under each finished answer. */
@@ -55,6 +56,8 @@ export type ChatPanelTexts = {
   handoff?: ChatHandoffTexts;
   /** The votes under each finished answer; see `ChatFeedbackTexts`. No votes when left out. */
   feedback?: ChatFeedbackTexts;
+  /** A person of the agency in the chat; see `ChatLiveTexts`. No person to ask for when left out. */
+  live?: ChatLiveTexts;
   /** Accessible name of the close button (small screens). Default 'Chat sluiten'. */
   close?: string;
   /** Accessible name of the stop button that replaces the send button while a reply streams. Default 'Stop'. */

@@ -1,7 +1,7 @@
 // The heavy part of the chat assistant: load this entry lazily, when the
 // widget is opened for the first time (see ChatWidget).
 export { ChatPanel, QUICK_REPLY_DELAY } from './ChatPanel';
-export type { ChatPanelProps, ChatPanelTexts, ChatFeedbackTexts } from './ChatPanel';
+export type { ChatPanelProps, ChatPanelTexts, ChatFeedbackTexts, ChatLiveTexts } from './ChatPanel';
 export type { ChatHandoffTexts, ChatHandoffNotice } from './ChatHandoffForm';
 export { ChatAssistantPanel } from './ChatAssistantPanel';
 export type { ChatAssistantPanelProps } from './ChatAssistantPanel';

@@ -12,16 +12,24 @@ export function useHandoffOffer({
   enabled,
   loading,
   messages,
+  callbackOffered = false,
 }: {
   enabled: boolean;
   loading: boolean;
   messages: readonly ChatThreadMessage[];
+  /** Nobody took a live conversation in time: the form opens (also when it is true on mount). */
+  callbackOffered?: boolean;
 }) {
-  const [handoff, setHandoff] = useState<HandoffOpener | null>(null);
+  const [handoff, setHandoff] = useState<HandoffOpener | null>(enabled && callbackOffered ? 'offer' : null);
   const [seenLoading, setSeenLoading] = useState(loading);
+  const [seenOffered, setSeenOffered] = useState(callbackOffered);
   if (loading !== seenLoading) {
     setSeenLoading(loading);
     if (!loading && enabled && handoff === null && offersCallback(messages)) setHandoff('offer');
+  }
+  if (callbackOffered !== seenOffered) {
+    setSeenOffered(callbackOffered);
+    if (callbackOffered && enabled && handoff === null) setHandoff('offer');
   }
   return [handoff, setHandoff] as const;
 }

@@ -1,0 +1,337 @@
+import { chatLiveTexts, chatPanelTexts } from '@agency/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { conversation } from '../chatStoryData';
+import type { ChatThreadMessage, LiveChatEvent, LiveChatState, LiveChatTransport } from '../chatTypes';
+import { streamingTransport, storyLimits } from '../storyTransports';
+import { ChatAssistantPanel } from './ChatAssistantPanel';
+import { ChatPanel } from './ChatPanel';
+import { chatPanelStoryDefaults, input } from './chatPanelStory';
+
+/** The site's texts with those of a person in the chat. */
+const texts = { ...chatPanelTexts, live: chatLiveTexts };
+
+const live = (phase: LiveChatState['phase'], more: Partial<LiveChatState> = {}): LiveChatState => ({
+  phase,
+  reference: null,
+  name: null,
+  typing: false,
+  readUpTo: null,
+  nextOpening: null,
+  connection: 'open',
+  ...more,
+});
+
+const before = conversation.slice(0, 4);
+const reference = 'SL-4821';
+const taken: ChatThreadMessage[] = [
+  ...before,
+  { role: 'notice', content: 'Sanne neemt het gesprek over', live: true, liveId: 1 },
+  {
+    role: 'person',
+    name: 'Sanne',
+    content: 'Hoi! Ik ben Sanne. Ik heb het gesprek gelezen. Gaat het om een webshop?',
+    liveId: 2,
+  },
+  { role: 'user', content: 'Ja, een Shopify-webshop met zo’n 200 producten.', live: true, liveId: 3, delivered: true },
+  { role: 'person', name: 'Sanne', content: 'Helder. Heb je al een huisstijl, of moeten we die ook maken?', liveId: 4 },
+  { role: 'user', content: 'Die hebben we al.', live: true, liveId: 5, delivered: true },
+];
+
+/**
+ * A person of the agency in the chat, the visitor's side: 'Chat met een collega' beside 'Bel me
+ * terug', the offer (with the disclosure that the colleague reads the conversation so far), nobody
+ * available, outside office hours, waiting, taken over (the colleague's messages, typing, read),
+ * ended and missed (the call-back form opens). `ChatAssistantPanel` connects these props to a
+ * `ChatSession` with a `LiveChatTransport` (the last story, a flow without screenshot).
+ */
+const meta = {
+  title: 'Componenten/ChatPanel/Live',
+  component: ChatPanel,
+  ...chatPanelStoryDefaults,
+  args: {
+    ...chatPanelStoryDefaults.args,
+    texts,
+    messages: before,
+    onAskPerson: fn(),
+    onStartLive: fn(),
+    onCancelLive: fn(),
+    onEndLive: fn(),
+    onLiveTyping: fn(),
+    onCallbackOfferSeen: fn(),
+  },
+} satisfies Meta<typeof ChatPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const offerBox = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('group', { name });
+const tool = (canvas: Canvas, name: string) => canvas.queryByRole('button', { name });
+
+export const AskPerson: Story = {
+  name: 'Chat met een collega (the button)',
+  play: async ({ args, canvas }) => {
+    // Beside 'Bel me terug' once there is a conversation.
+    await expect(tool(canvas, 'Bel me terug')).toBeVisible();
+    const ask = tool(canvas, 'Chat met een collega')!;
+    await expect(ask).toBeVisible();
+    await userEvent.click(ask);
+    await expect(args.onAskPerson).toHaveBeenCalledOnce();
+  },
+};
+
+export const Offer: Story = {
+  args: { live: live('offer') },
+  play: async ({ args, canvas }) => {
+    const box = offerBox(canvas, 'Chat met een collega');
+    await expect(within(box).getByText(chatLiveTexts.offer)).toBeVisible();
+    const start = within(box).getByRole('button', { name: 'Chat met een collega' });
+    await expect(within(box).getByRole('button', { name: 'Bel me terug' })).toBeVisible();
+    // Before the conversation goes to a person: who reads it, and the privacy statement.
+    await expect(within(box).getByText(/Een collega leest het gesprek tot nu toe mee/)).toBeVisible();
+    await expect(within(box).getByRole('link', { name: 'Wat we bewaren' })).toHaveAttribute('href', '/privacy');
+    // The tools make way for the offer's own choices.
+    await expect(canvas.getAllByRole('button', { name: 'Chat met een collega' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Bel me terug' })).toHaveLength(1);
+    await userEvent.click(start);
+    await expect(args.onStartLive).toHaveBeenCalledOnce();
+    // Escape closes the offer, not the panel.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelLive).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(box).getByRole('button', { name: 'Sluiten' }));
+    await expect(args.onCancelLive).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Checking: Story = {
+  args: { live: live('checking') },
+  play: async ({ canvas }) => {
+    const box = offerBox(canvas, 'Chat met een collega');
+    await expect(box).toHaveAttribute('aria-busy', 'true');
+    await expect(within(box).queryByRole('button', { name: 'Bel me terug' })).toBeNull();
+  },
+};
+
+export const NobodyAvailable: Story = {
+  name: 'Nobody available',
+  args: { live: live('unavailable') },
+  play: async ({ args, canvas }) => {
+    const box = offerBox(canvas, 'Er is nu niemand beschikbaar');
+    await expect(within(box).getByText(chatLiveTexts.nobodyAvailableHint)).toBeVisible();
+    // Choosing a call back opens the hand-over form.
+    await userEvent.click(within(box).getByRole('button', { name: 'Bel me terug' }));
+    await expect(args.onCancelLive).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('form', { name: chatPanelTexts.handoff.title })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Telefoonnummer' })).toHaveFocus();
+  },
+};
+
+export const OutsideHours: Story = {
+  name: 'Outside hours',
+  args: {
+    // Friday 27 November 2026, 18:00 in Amsterdam; back on Monday at 9:00.
+    live: live('closed', { nextOpening: '2026-11-30T08:00:00.000Z' }),
+    now: () => Date.parse('2026-11-27T17:00:00.000Z'),
+  },
+  play: async ({ canvas }) => {
+    const box = offerBox(canvas, 'We zijn er weer maandag om 9:00');
+    await expect(within(box).getByText(chatLiveTexts.closedHint)).toBeVisible();
+    await expect(within(box).getByRole('button', { name: 'Bel me terug' })).toBeVisible();
+  },
+};
+
+export const Waiting: Story = {
+  args: {
+    live: live('waiting', { reference }),
+    messages: [
+      ...before,
+      { role: 'user', content: 'Kan ik iemand spreken over een offerte?', live: true, liveId: 1, delivered: true },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(chatLiveTexts.waiting)).toBeVisible();
+    await expect(canvas.getByText(`Gespreksnummer: ${reference}`)).toBeVisible();
+    // The input stays enabled: messages go to the colleague; nothing streams, so no Stop.
+    await expect(input(canvas)).toBeEnabled();
+    await expect(tool(canvas, 'Stop')).toBeNull();
+    await expect(tool(canvas, 'Bel me terug')).toBeNull();
+    await expect(tool(canvas, 'Chat met een collega')).toBeNull();
+    await userEvent.click(tool(canvas, 'Gesprek beëindigen')!);
+    await expect(args.onEndLive).toHaveBeenCalledOnce();
+  },
+};
+
+export const TakenOver: Story = {
+  name: 'Taken over',
+  args: {
+    live: live('active', { reference, name: 'Sanne', typing: true, readUpTo: 3 }),
+    messages: taken,
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Je chat met Sanne')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Berichten' })).getAllByRole('listitem');
+    await expect(items[4]).toHaveTextContent('Sanne neemt het gesprek over');
+    // A colleague's message: under their name, not the assistant's, without votes.
+    await expect(items[5]).toHaveTextContent(/^Sanne: SanneHoi! Ik ben Sanne\./);
+    await expect(within(items[5]!).queryByRole('button', { name: 'Nuttig' })).toBeNull();
+    await expect(canvas.getByText('Sanne typt…')).toBeVisible();
+    // Read up to the first answer of the visitor, not the last.
+    await expect(within(items[6]!).getByText('Gelezen')).toBeVisible();
+    await expect(within(items[8]!).queryByText('Gelezen')).toBeNull();
+    await expect(canvas.getAllByText('Gelezen')).toHaveLength(1);
+    await expect(canvas.getByText(`Gespreksnummer: ${reference}`)).toBeVisible();
+    // Typing tells the colleague.
+    await userEvent.type(input(canvas), 'Top');
+    await expect(args.onLiveTyping).toHaveBeenCalled();
+    await userEvent.clear(input(canvas));
+    await expect(tool(canvas, 'Gesprek beëindigen')).toBeVisible();
+  },
+};
+
+export const Ended: Story = {
+  args: {
+    live: null,
+    messages: [
+      ...taken,
+      {
+        role: 'notice',
+        content: 'Sanne heeft het gesprek beëindigd. Je chat weer met de assistent.',
+        live: true,
+        liveId: 6,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sanne heeft het gesprek beëindigd. Je chat weer met de assistent.')).toBeVisible();
+    await expect(canvas.queryByText('Je chat met Sanne')).toBeNull();
+    await expect(tool(canvas, 'Chat met een collega')).toBeVisible();
+    await expect(tool(canvas, 'Gesprek beëindigen')).toBeNull();
+    await expect(canvas.getByText('Powered by AI • Beantwoordt direct')).toBeVisible();
+  },
+};
+
+export const Missed: Story = {
+  name: 'Missed (call-back form open)',
+  args: {
+    live: null,
+    callbackOffered: true,
+    messages: [...before, { role: 'notice', content: chatLiveTexts.missed, live: true, liveId: 2 }],
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(chatLiveTexts.missed)).toBeVisible();
+    await expect(canvas.getByRole('form', { name: chatPanelTexts.handoff.title })).toBeVisible();
+    await expect(args.onCallbackOfferSeen).toHaveBeenCalled();
+  },
+};
+
+/** A fake of the site's live transport: a colleague is free, and the play function feeds the events. */
+function storyLiveTransport() {
+  const pending: Array<LiveChatEvent | { type: 'ready' }> = [];
+  let wake: (() => void) | null = null;
+  let nextId = 10;
+  const calls = { send: [] as string[], end: 0, start: 0 };
+  const push = (event: LiveChatEvent) => {
+    pending.push(event);
+    wake?.();
+  };
+  const transport: LiveChatTransport = {
+    availability: async () => ({ available: true, open: true, nextOpening: null }),
+    start: async () => {
+      calls.start += 1;
+      return { reference, capability: 'story-capability' };
+    },
+    events: async function* (_ticket, _lastEventId, signal) {
+      yield { type: 'ready' };
+      while (!signal.aborted) {
+        while (pending.length === 0 && !signal.aborted) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            signal.addEventListener('abort', () => resolve(), { once: true });
+          });
+        }
+        const event = pending.shift();
+        if (event && !signal.aborted) yield event;
+      }
+    },
+    send: async (_ticket, text) => {
+      calls.send.push(text);
+      nextId += 1;
+      const id = nextId;
+      // The visitor's own message comes back through the stream, as the api does.
+      setTimeout(() => push({ type: 'message', id, from: 'visitor', text, at: new Date().toISOString() }), 20);
+      return { id };
+    },
+    typing: async () => {},
+    end: async () => {
+      calls.end += 1;
+    },
+  };
+  return { transport, push, calls };
+}
+
+/** The flow's fake, made anew before the story renders. */
+let flowFake = storyLiveTransport();
+
+export const Flow: Story = {
+  name: 'Flow: ask, start, taken over, messages both ways, end',
+  tags: ['no-visual'],
+  beforeEach: () => {
+    flowFake = storyLiveTransport();
+  },
+  render: (args) => {
+    const fake = flowFake;
+    return (
+      <ChatAssistantPanel
+        texts={args.texts}
+        onClose={args.onClose}
+        onNavigate={args.onNavigate}
+        transport={{ ...streamingTransport({ delay: 10 }), requestCallback: async () => {} }}
+        limits={storyLimits}
+        initialMessages={before}
+        live={async () => fake.transport}
+        page={() => '/diensten'}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const fake = flowFake;
+    const at = new Date().toISOString();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat met een collega' }));
+    const box = await canvas.findByRole('group', { name: 'Chat met een collega' });
+    // The live code loads on this first ask (its own chunk).
+    const start = await within(box).findByRole('button', { name: 'Chat met een collega' }, { timeout: 5000 });
+    // Focus moves to the offer's first choice.
+    await waitFor(() => expect(start).toHaveFocus());
+    await userEvent.click(start);
+    await expect(await canvas.findByText(chatLiveTexts.waiting)).toBeVisible();
+    await expect(await canvas.findByText(`Gespreksnummer: ${reference}`)).toBeVisible();
+    await waitFor(() => expect(fake.calls.start).toBe(1));
+
+    fake.push({ type: 'taken', id: 1, name: 'Sanne', at });
+    await expect(await canvas.findByText('Je chat met Sanne')).toBeVisible();
+    // Heard by screen readers through the polite live region.
+    const status = canvas.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite')!;
+    await waitFor(() => expect(status).toHaveTextContent('Sanne neemt het gesprek over'));
+
+    fake.push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hoi! Waarmee kan ik helpen?', at });
+    await expect(await canvas.findByText('Hoi! Waarmee kan ik helpen?')).toBeVisible();
+    await waitFor(() => expect(status).toHaveTextContent('Sanne: Hoi! Waarmee kan ik helpen?'));
+
+    await userEvent.type(input(canvas), 'Ik wil een offerte{Enter}');
+    await waitFor(() => expect(fake.calls.send).toEqual(['Ik wil een offerte']));
+    await expect(canvas.getByText('Ik wil een offerte')).toBeVisible();
+    fake.push({ type: 'read', id: 12, upTo: 11, at });
+    await expect(await canvas.findByText('Gelezen')).toBeVisible();
+    await expect(canvas.getAllByText('Ik wil een offerte')).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Gesprek beëindigen' }));
+    const list = canvas.getByRole('list', { name: 'Berichten' });
+    await expect(await within(list).findByText(chatLiveTexts.endedByVisitor)).toBeVisible();
+    await waitFor(() => expect(fake.calls.end).toBe(1));
+    await expect(canvas.queryByText('Je chat met Sanne')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Chat met een collega' })).toBeVisible();
+    await expect(input(canvas)).toHaveFocus();
+  },
+};
