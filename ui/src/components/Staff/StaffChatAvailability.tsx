@@ -188,10 +188,9 @@ export function StaffChatAvailability({
         <p id={`${id}-name-hint`} className={styles.meta}>
           {texts.displayNameHint}
         </p>
-      </div>
-
-      <div role="alert" id={`${id}-problem`}>
-        {problem ? <p className={styles.problem}>{problem.text}</p> : null}
+        <div role="alert" id={`${id}-problem`}>
+          {problem ? <p className={styles.problem}>{problem.text}</p> : null}
+        </div>
       </div>
 
       <div className={styles.setting}>

@@ -197,6 +197,9 @@ export function StaffChatConversation({
             <time dateTime={chat.createdAt}>{staffMoment(chat.createdAt)}</time>
           </span>
         </p>
+        <div role="status">
+          {holderName ? <p className={styles.notice}>{fillIn(texts.takenBy, { name: holderName })}</p> : null}
+        </div>
       </header>
 
       {transcript.length ? (
@@ -206,6 +209,7 @@ export function StaffChatConversation({
           onToggle={(event) => setTranscriptOpen(event.currentTarget.open)}
         >
           <summary>
+            <span className={styles.marker} aria-hidden="true" />
             <span className={styles.transcriptTitle}>{texts.transcript}</span>
             <span className={styles.meta}>{texts.transcriptSource}</span>
           </summary>
@@ -252,35 +256,39 @@ export function StaffChatConversation({
         {news && news.type === 'message' ? `${texts.visitor}: ${news.text}` : ''}
       </div>
 
-      {chat.status === 'active' && visitorTyping ? <p className={styles.typing}>{texts.typing}</p> : null}
+      {chat.status === 'active' ? <p className={styles.typing}>{visitorTyping ? texts.typing : null}</p> : null}
 
-      <div role="status">
-        {holderName ? <p className={styles.notice}>{fillIn(texts.takenBy, { name: holderName })}</p> : null}
+      <div className={styles.footer}>
+        {holds ? (
+          <Composer
+            maxChars={maxMessageChars}
+            onSend={onSend}
+            onTyping={onTyping}
+            texts={texts}
+            focusOnMount={tookIt}
+          />
+        ) : null}
+
+        {holds || chat.status === 'waiting' ? (
+          <div className={styles.actions}>
+            {chat.status === 'waiting' ? (
+              <Button loading={busy === 'take'} onClick={() => void act('take')}>
+                {texts.take}
+              </Button>
+            ) : (
+              <>
+                <Button variant="secondary" loading={busy === 'release'} onClick={() => void act('release')}>
+                  {texts.release}
+                </Button>
+                <Button variant="secondary" loading={busy === 'end'} onClick={() => void act('end')}>
+                  {texts.end}
+                </Button>
+              </>
+            )}
+          </div>
+        ) : null}
+        <div role="alert">{actionSaid ? <p className={styles.problem}>{actionSaid}</p> : null}</div>
       </div>
-
-      {holds ? (
-        <Composer maxChars={maxMessageChars} onSend={onSend} onTyping={onTyping} texts={texts} focusOnMount={tookIt} />
-      ) : null}
-
-      {holds || chat.status === 'waiting' ? (
-        <div className={styles.actions}>
-          {chat.status === 'waiting' ? (
-            <Button loading={busy === 'take'} onClick={() => void act('take')}>
-              {texts.take}
-            </Button>
-          ) : (
-            <>
-              <Button variant="secondary" loading={busy === 'release'} onClick={() => void act('release')}>
-                {texts.release}
-              </Button>
-              <Button variant="secondary" loading={busy === 'end'} onClick={() => void act('end')}>
-                {texts.end}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : null}
-      <div role="alert">{actionSaid ? <p className={styles.problem}>{actionSaid}</p> : null}</div>
     </article>
   );
 }

@@ -128,7 +128,7 @@ export function StaffChatQueue({
   const rowSaid = (chat: StaffChatSummary) => {
     const line = said[chat.id];
     return (
-      <div role="status">
+      <div role="status" className={styles.rowSaid}>
         {line ? <p className={line.problem ? styles.problem : styles.notice}>{line.text}</p> : null}
       </div>
     );
