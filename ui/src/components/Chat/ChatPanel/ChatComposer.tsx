@@ -66,16 +66,16 @@ export function ChatComposer({
         <div className={styles.tools}>
           {leading ? (
             <div className={styles.toolGroup}>
-              {onOpenHandoff ? (
-                <button ref={handoffButtonRef} type="button" className={styles.tool} onClick={onOpenHandoff}>
-                  <Icon name="phone" className={styles.toolIcon} />
-                  {openHandoffLabel}
-                </button>
-              ) : null}
               {onAskPerson ? (
                 <button ref={askPersonButtonRef} type="button" className={styles.tool} onClick={onAskPerson}>
                   <Icon name="message" className={styles.toolIcon} />
                   {askPersonLabel}
+                </button>
+              ) : null}
+              {onOpenHandoff ? (
+                <button ref={handoffButtonRef} type="button" className={styles.tool} onClick={onOpenHandoff}>
+                  <Icon name="phone" className={styles.toolIcon} />
+                  {openHandoffLabel}
                 </button>
               ) : null}
               {onEndLive ? (

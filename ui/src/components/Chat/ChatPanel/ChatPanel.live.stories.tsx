@@ -68,6 +68,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const offerBox = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('group', { name });
 const tool = (canvas: Canvas, name: string) => canvas.queryByRole('button', { name });
+const blurActive = () => (document.activeElement as HTMLElement | null)?.blur();
 
 export const AskPerson: Story = {
   name: 'Chat met een collega (the button)',
@@ -102,6 +103,8 @@ export const Offer: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(within(box).getByRole('button', { name: 'Sluiten' }));
     await expect(args.onCancelLive).toHaveBeenCalledTimes(2);
+    // The props stay as they are: the screenshot shows the offer without a focus ring.
+    blurActive();
   },
 };
 
@@ -117,9 +120,20 @@ export const Checking: Story = {
 export const NobodyAvailable: Story = {
   name: 'Nobody available',
   args: { live: live('unavailable') },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const box = offerBox(canvas, 'Er is nu niemand beschikbaar');
     await expect(within(box).getByText(chatLiveTexts.nobodyAvailableHint)).toBeVisible();
+    await expect(within(box).getByRole('button', { name: 'Bel me terug' })).toBeVisible();
+  },
+};
+
+export const NobodyAvailableCallback: Story = {
+  name: 'Nobody available: Bel me terug',
+  // Ends in the hand-over form, which Componenten/ChatPanel shows.
+  tags: ['no-visual'],
+  args: { live: live('unavailable') },
+  play: async ({ args, canvas }) => {
+    const box = offerBox(canvas, 'Er is nu niemand beschikbaar');
     // Choosing a call back opens the hand-over form.
     await userEvent.click(within(box).getByRole('button', { name: 'Bel me terug' }));
     await expect(args.onCancelLive).toHaveBeenCalledOnce();
@@ -160,6 +174,7 @@ export const Waiting: Story = {
     await expect(tool(canvas, 'Chat met een collega')).toBeNull();
     await userEvent.click(tool(canvas, 'Gesprek beëindigen')!);
     await expect(args.onEndLive).toHaveBeenCalledOnce();
+    blurActive();
   },
 };
 
