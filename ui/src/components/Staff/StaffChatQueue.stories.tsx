@@ -41,7 +41,8 @@ export const Waiting: Story = {
     await expect(rows[0]).toHaveTextContent('Pagina: /diensten/webshop');
     await expect(rows[0]).toHaveTextContent('Wachtend: 3 minuten');
     await expect(rows[1]).toHaveTextContent('Wachtend: 40 seconden');
-    await expect(rows[2]).toHaveTextContent('Wachtend: 1 uur');
+    // Over an hour: counted in whole hours.
+    await expect(within(rows[2]!).getByText(/uur$/)).toHaveAttribute('datetime', 'PT70M');
     await expect(canvas.queryByRole('region', { name: /Lopend/ })).toBeNull();
 
     const take = within(rows[0]!).getByRole('button', { name: 'Overnemen' });

@@ -93,7 +93,7 @@ const hours = new Intl.NumberFormat('nl-NL', { style: 'unit', unit: 'hour', unit
 
 /**
  * How long since `from`, in words: seconds under a minute ('40 seconden'), whole minutes under
- * an hour ('3 minuten'), else whole hours ('1 uur'). Never negative.
+ * an hour ('3 minuten'), else whole hours. Never negative.
  */
 export function waitedFor(from: string, now: Date | string | number): string {
   const elapsed = Math.max(0, Math.floor((new Date(now).getTime() - new Date(from).getTime()) / 1000));
