@@ -1,7 +1,7 @@
 // Benchmarks the api on this machine and prints a table against the budgets of issue 4 and of
 // the staff inbox.
 //   npm run bench:api            (about two minutes; BENCH_DURATION_S, BENCH_RUNS)
-//   BENCH_ONLY=inbox npm run bench:api   (some parts only: leads, limits, proxy, memory, inbox)
+//   BENCH_ONLY=inbox npm run bench:api   (some parts only: leads, limits, proxy, memory, inbox, live)
 // Starts the real server as child processes (SQLite in a temp dir, rate limits lifted),
 // a fake OpenAI-compatible upstream in its own process, and measures with autocannon.
 import { spawn, spawnSync } from 'node:child_process';
@@ -364,9 +364,9 @@ const INBOX_STATUSES = ['new', 'in_progress', 'won', 'lost'];
  * 10,000 leads over the past year (each source, each status; names, addresses and numbers),
  * a colleague and a full session of theirs, as rows; the token is the session cookie's value.
  */
-function inboxRows() {
+function inboxRows(count = INBOX_LEADS) {
   const now = Date.now();
-  const leads = Array.from({ length: INBOX_LEADS }, (_, i) => {
+  const leads = Array.from({ length: count }, (_, i) => {
     const source = INBOX_SOURCES[i % 3];
     const number = String(10_000_000 + i * 7919).slice(-8);
     return {
@@ -414,9 +414,11 @@ async function seedSqlite(dataDir, seed) {
       `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
     );
   };
-  const lead = insert('leads', seed.leads[0]);
   db.transaction(() => {
-    for (const row of seed.leads) lead.run(row);
+    if (seed.leads.length > 0) {
+      const lead = insert('leads', seed.leads[0]);
+      for (const row of seed.leads) lead.run(row);
+    }
     insert('staff_users', seed.user).run(seed.user);
     insert('staff_sessions', seed.session).run(seed.session);
   })();
@@ -438,10 +440,10 @@ async function seedPostgres(url, seed) {
       );
     }
   };
-  await insertAll('leads', seed.leads);
+  if (seed.leads.length > 0) await insertAll('leads', seed.leads);
   await insertAll('staff_users', [seed.user]);
   await insertAll('staff_sessions', [seed.session]);
-  await client.query('analyze leads');
+  if (seed.leads.length > 0) await client.query('analyze leads');
   await client.end();
 }
 
@@ -486,6 +488,141 @@ if (runs('inbox')) {
     }
     agent.destroy();
     await server.stop();
+  }
+}
+
+/** Reads an event stream with fetch, calling `onEvent({event, id, data})` per frame. */
+async function readEvents(url, headers, onEvent, signal) {
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal });
+  if (response.status !== 200) throw new Error(`stream answered ${response.status}`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  (async () => {
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const frame = { event: undefined, id: undefined, data: '' };
+          for (const row of block.split('\n')) {
+            if (row.startsWith('event: ')) frame.event = row.slice(7);
+            else if (row.startsWith('id: ')) frame.id = row.slice(4);
+            else if (row.startsWith('data: ')) frame.data += row.slice(6);
+          }
+          if (frame.event || frame.data) onEvent(frame);
+        }
+      }
+    } catch {
+      // Aborted at the end of the measurement.
+    }
+  })();
+}
+
+/**
+ * 6. A person in the chat: 200 live conversations held by one colleague, each visitor's
+ *    stream open; the colleague writes to each in turn (10 at a time) and the time until the
+ *    visitor's stream shows the message is measured. On one instance (SQLite), and across two
+ *    on one PostgreSQL (the visitors on one, the colleague on the other). RSS printed.
+ */
+if (runs('live')) {
+  const CONVERSATIONS = Number(process.env.BENCH_LIVE_CONVERSATIONS ?? 200);
+  const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
+  const liveEnv = {
+    CHAT_HOURS: 'always',
+    LIVE_CHAT_STARTS_PER_IP: '0',
+    LIVE_CHAT_MAX_WAITING: String(CONVERSATIONS + 10),
+    LIVE_CHAT_STREAMS_PER_IP: String(CONVERSATIONS + 10),
+    LIVE_CHAT_MESSAGES_PER_MINUTE: '0',
+  };
+  const databaseUrl = await postgresForBench();
+  const setups = [['one instance, SQLite', false, 100]];
+  if (databaseUrl) setups.push(['two instances, PostgreSQL', true, 500]);
+  for (const [name, two, budget] of setups) {
+    const env = { ...liveEnv, ...(two ? { DATABASE_URL: await freshSchemaUrl(databaseUrl) } : {}) };
+    const visitorSide = await startServer(env);
+    const staffSide = two ? await startServer({ ...env, DATA_DIR: visitorSide.dataDir }) : visitorSide;
+    const seed = inboxRows(0);
+    if (two) await seedPostgres(env.DATABASE_URL, seed);
+    else await seedSqlite(visitorSide.dataDir, seed);
+    const staffHeaders = { cookie: `staff_session=${seed.token}`, 'sec-fetch-site': 'same-origin' };
+    const staffCall = (method, pathname, body) =>
+      fetch(`${staffSide.url}/api/staff${pathname}`, {
+        method,
+        headers: { ...staffHeaders, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const controller = new AbortController();
+    await staffCall('PUT', '/chat-availability', { available: true, displayName: 'Bench' });
+    await readEvents(`${staffSide.url}/api/staff/events`, staffHeaders, () => {}, controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const waiters = new Map();
+    const conversations = [];
+    for (let i = 0; i < CONVERSATIONS; i += 1) {
+      const response = await fetch(`${visitorSide.url}/api/live-chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ transcript: [], page: '/' }),
+      });
+      if (response.status !== 201) throw new Error(`live chat start answered ${response.status}`);
+      const ticket = await response.json();
+      await readEvents(
+        `${visitorSide.url}/api/live-chat/events`,
+        { 'x-chat-capability': ticket.capability },
+        (frame) => {
+          if (frame.event !== 'message') return;
+          const { text } = JSON.parse(frame.data);
+          waiters.get(text)?.(performance.now());
+        },
+        controller.signal,
+      );
+      conversations.push(ticket);
+    }
+    const queue = await (await staffCall('GET', '/chats')).json();
+    const ids = queue.waiting.map((chat) => chat.id);
+    for (const id of ids) await staffCall('POST', `/chats/${id}/take`);
+    const rss = rssMb(visitorSide.child.pid);
+
+    const times = [];
+    let lost = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let start = 0; start < ids.length; start += 10) {
+        await Promise.all(
+          ids.slice(start, start + 10).map(async (id, k) => {
+            const text = `bench ${round}-${start + k}`;
+            const arrived = new Promise((resolve) => {
+              waiters.set(text, resolve);
+              setTimeout(() => resolve(undefined), 5000);
+            });
+            const sent = performance.now();
+            const response = await staffCall('POST', `/chats/${id}/messages`, { text });
+            await response.body?.cancel();
+            const at = await arrived;
+            waiters.delete(text);
+            if (at === undefined) lost += 1;
+            else times.push(at - sent);
+          }),
+        );
+      }
+    }
+    controller.abort();
+    const p95 = percentile(times, 0.95);
+    rows.push([
+      `Live chat: colleague to visitor, ${CONVERSATIONS} conversations (${name}, ${times.length} messages)`,
+      `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${lost ? `, ${lost} lost` : ''}`,
+      `p95 <= ${budget} ms`,
+      p95 <= budget && lost === 0,
+    ]);
+    rows.push([
+      `Live chat: RSS of the visitors' instance with ${CONVERSATIONS} open conversations (${name})`,
+      `${rss.toFixed(0)} MB`,
+      '(context)',
+      true,
+    ]);
+    if (two) await staffSide.stop();
+    await visitorSide.stop();
   }
 }
 

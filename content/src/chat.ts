@@ -3,6 +3,7 @@ import { deliveryTimes, promises } from './facts';
 import { callbackDialogTexts, privacyPath, type LinkedNoteText, type NoticeText } from './forms';
 import type { RoutePath } from './routes';
 import { chatTopicLabels } from './topics';
+import { chatLiveTexts } from './liveChat';
 
 // The texts of the floating chat assistant. The site hands them to the ui chat
 // components: `texts` and `quickReplies` of the panel, and the error notices through
@@ -84,6 +85,8 @@ export const chatPanelTexts = {
   newConversation: 'Nieuw gesprek',
   handoff: chatHandoffTexts,
   feedback: chatFeedbackTexts,
+  /** A person in the chat: the offer, waiting, the colleague's messages, the end. */
+  live: chatLiveTexts,
 } as const;
 
 /** The chips of the empty chat panel, topics of topics.ts: a click sends the label as a question. */

@@ -44,6 +44,9 @@ export const officeHours: OfficeHours = {
   ],
 };
 
+/** Days a live chat nobody took over is kept (the api deletes it then; the privacy statement says so). */
+export const missedLiveChatDays = 7;
+
 /** The chat panel's texts for a person in the chat (ui `ChatLiveTexts`). `{name}`, `{when}` and `{reference}` are filled in. */
 export const chatLiveTexts = {
   /** The button in the panel, and the offer's first choice. */

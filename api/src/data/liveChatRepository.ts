@@ -234,6 +234,7 @@ export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { 
           staff_name: null,
           taken_at: null,
           last_message_at: null,
+          last_visitor_message_at: null,
           ended_at: null,
           ended_by: null,
         })
@@ -253,6 +254,7 @@ export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { 
         () => {
           const changes: Partial<LiveChatRow> = {};
           if (event.type === 'message') changes.last_message_at = now.toISOString();
+          if (event.type === 'message' && event.author === 'visitor') changes.last_visitor_message_at = now.toISOString();
           if (event.type === 'read') changes.read_up_to = event.upTo;
           if (page !== undefined) changes.page = page;
           return changes;

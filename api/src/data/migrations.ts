@@ -435,6 +435,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('staff_name', 'text')
         .addColumn('taken_at', 'text')
         .addColumn('last_message_at', 'text')
+        .addColumn('last_visitor_message_at', 'text')
         .addColumn('ended_at', 'text')
         .addColumn('ended_by', 'text')
         .addColumn('read_up_to', 'bigint', (col) => col.notNull().defaultTo(0))
@@ -469,13 +470,15 @@ export const migrations: Record<string, Migration> = {
         .addColumn('seen_at', 'text')
         .execute();
       // The inbox's live stream hears of the queue as of leads (ids only): a new conversation
-      // waits, or one changed hands or ended. `staff_events.lead_id` holds the chat's id then.
+      // waits, one changed hands or ended, or the visitor wrote (the unread counts). Not the
+      // colleague's own messages: they would put every message through the events' one lock.
+      // `staff_events.lead_id` holds the chat's id then.
       if (postgres) {
         await sql`create trigger staff_events_chat_waiting after insert on live_chats
           for each row execute function staff_event('chat.waiting')`.execute(db);
-        await sql`create trigger staff_events_chat_updated after update of status, staff_id, last_message_at on live_chats
+        await sql`create trigger staff_events_chat_updated after update of status, staff_id, last_visitor_message_at on live_chats
           for each row when (old.status is distinct from new.status or old.staff_id is distinct from new.staff_id
-            or old.last_message_at is distinct from new.last_message_at)
+            or old.last_visitor_message_at is distinct from new.last_visitor_message_at)
           execute function staff_event('chat.updated')`.execute(db);
         return;
       }
@@ -483,9 +486,9 @@ export const migrations: Record<string, Migration> = {
       await sql`create trigger if not exists staff_events_chat_waiting after insert on live_chats begin
           insert into staff_events (kind, lead_id, at) values ('chat.waiting', new.id, ${now});
         end`.execute(db);
-      await sql`create trigger if not exists staff_events_chat_updated after update of status, staff_id, last_message_at on live_chats
+      await sql`create trigger if not exists staff_events_chat_updated after update of status, staff_id, last_visitor_message_at on live_chats
           when old.status is not new.status or old.staff_id is not new.staff_id
-            or old.last_message_at is not new.last_message_at begin
+            or old.last_visitor_message_at is not new.last_visitor_message_at begin
           insert into staff_events (kind, lead_id, at) values ('chat.updated', new.id, ${now});
         end`.execute(db);
     },

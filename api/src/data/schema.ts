@@ -252,6 +252,8 @@ export interface LiveChatsTable {
   staff_name: string | null;
   taken_at: string | null;
   last_message_at: string | null;
+  /** The visitor's last message (the inbox hears of it: unread counts). */
+  last_visitor_message_at: string | null;
   ended_at: string | null;
   ended_by: 'visitor' | 'person' | 'idle' | null;
   /** The visitor's messages up to this event id were seen by the colleague. */

@@ -3,6 +3,7 @@ import { agency } from '../agency';
 import type { DeploymentFacts } from '../deployment';
 import { retentionPeriodText } from '../deployment';
 import { promises } from '../facts';
+import { missedLiveChatDays as MISSED_CHAT_DAYS } from '../liveChat';
 
 /** A run of text in which some parts are links (same-site paths, mailto:, tel: or https:). */
 export type RichText = readonly (string | { href: string; label: string })[];
@@ -117,8 +118,14 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
               [
                 'Chat',
                 'De vragen die je typt en de antwoorden van de assistent.',
-                'Om je vraag direct te beantwoorden. Vraag je in de chat om teruggebeld te worden, dan bewaren we het gesprek bij je verzoek. Stem je op een antwoord (nuttig of niet), dan bewaren we die vraag en dat antwoord om onze informatie te verbeteren. Verder bewaren we chatgesprekken niet op onze server. We tellen alleen per dag en per onderwerp hoeveel vragen er zijn gesteld en hoeveel de assistent niet kon beantwoorden, zodat we zien welke informatie op de website ontbreekt. Daarbij bewaren we niet de vraag zelf, niet je IP-adres en niets anders waaraan we jou kunnen herkennen.',
+                'Om je vraag direct te beantwoorden. Vraag je in de chat om teruggebeld te worden, dan bewaren we het gesprek bij je verzoek. Stem je op een antwoord (nuttig of niet), dan bewaren we die vraag en dat antwoord om onze informatie te verbeteren. Vraag je om een collega, zie hieronder. Verder bewaren we chatgesprekken niet op onze server. We tellen alleen per dag en per onderwerp hoeveel vragen er zijn gesteld en hoeveel de assistent niet kon beantwoorden, zodat we zien welke informatie op de website ontbreekt. Daarbij bewaren we niet de vraag zelf, niet je IP-adres en niets anders waaraan we jou kunnen herkennen.',
                 'Ons gerechtvaardigd belang om vragen van bezoekers snel te beantwoorden (artikel 6 lid 1 f).',
+              ],
+              [
+                '"Chat met een collega"',
+                'Het gesprek met de assistent tot dan toe (je browser stuurt het mee), je berichten aan de collega en die van de collega, de pagina waarop je bent, en wanneer. Je krijgt een gespreksnummer; je naam, e-mailadres of telefoonnummer vragen we niet.',
+                `Zodat een collega je vraag kan lezen en je meteen kan helpen, en we het gesprek kunnen terugvinden als je ons later belt of mailt. Een gesprek dat niemand op tijd overnam, verwijderen we na ${MISSED_CHAT_DAYS} dagen.`,
+                'Je vraagt zelf om een collega, als stap vóór een mogelijke overeenkomst (artikel 6 lid 1 b).',
               ],
               [
                 'Elk bezoek',
@@ -171,7 +178,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
           {
             kind: 'paragraph',
             text: [
-              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort, zoals een chatgesprek. Stemmen op chatantwoorden en de tellingen van chatvragen bewaren we even lang. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
+              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort, zoals een chatgesprek. Een chat met een collega bewaren we even lang; een chat die niemand op tijd overnam ${MISSED_CHAT_DAYS} dagen. Stemmen op chatantwoorden en de tellingen van chatvragen bewaren we even lang als aanvragen. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
             ],
           },
         ],
@@ -196,7 +203,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
             text: [
               'Mail je verzoek naar ',
               privacyMail,
-              ' en zet erin om welk telefoonnummer of e-mailadres het gaat. We antwoorden binnen een maand. Om zeker te weten dat het om jouw gegevens gaat, kunnen we je vragen om te bevestigen vanaf dat nummer of adres.',
+              ' en zet erin om welk telefoonnummer of e-mailadres het gaat, of om welk gespreksnummer van een chat met een collega. We antwoorden binnen een maand. Om zeker te weten dat het om jouw gegevens gaat, kunnen we je vragen om te bevestigen vanaf dat nummer of adres.',
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { OfficeHours } from '@agency/content/liveChat';
+import { missedLiveChatDays, type OfficeHours } from '@agency/content/liveChat';
 import {
   type LiveAvailability,
   type LiveChatEvent,
@@ -19,7 +19,7 @@ export const PRESENCE_WINDOW_MS = 60_000;
 /** How often the overdue conversations and the absent colleagues are looked for. */
 const SWEEP_EVERY_MS = 1_000;
 /** How long a missed conversation is kept (it holds no lead: the visitor left no number). */
-export const MISSED_KEPT_MS = 7 * 24 * 60 * 60_000;
+export const MISSED_KEPT_MS = missedLiveChatDays * 24 * 60 * 60_000;
 /** Ended and missed conversations in the inbox's list. */
 const RECENT_LISTED = 50;
 /** Crockford's base 32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
