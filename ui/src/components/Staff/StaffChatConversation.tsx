@@ -87,7 +87,12 @@ const shown = (event: StaffChatEvent): event is LiveEvent => event.type !== 'typ
  * only. Everything the visitor wrote is shown as text: never a link, never markup. New visitor
  * messages are said to screen readers and scrolled into view.
  */
-export function StaffChatConversation({
+export function StaffChatConversation(props: StaffChatConversationProps) {
+  // Another conversation starts afresh: nothing of the last one is news, read or typed.
+  return <Conversation key={props.detail.chat.id} {...props} />;
+}
+
+function Conversation({
   detail,
   viewerId,
   visitorTyping = false,
