@@ -26,6 +26,10 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_MODEL_API_PORT = freePort();
   process.env.E2E_FAKE_MODEL_PORT = freePort();
   process.env.E2E_MODEL_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-model-'));
+  // A third api for a person in the chat (live-chat.spec.ts): its own database, so who is
+  // available there is the tests' own business, and a wait of seconds before a chat is missed.
+  process.env.E2E_LIVE_PORT = freePort();
+  process.env.E2E_LIVE_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-live-'));
 }
 const port = Number(process.env.E2E_PORT);
 const root = join(import.meta.dirname, '..', '..');
@@ -99,6 +103,26 @@ export default defineConfig({
         OPENAI_API_KEY: 'e2e-test-key',
         OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_MODEL_PORT}/v1`,
         CHAT_MODEL: 'fake',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node --enable-source-maps api/dist/server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_LIVE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(process.env.E2E_LIVE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_LIVE_DATA_DIR ?? '',
+        SITE_DIR: 'site/dist',
+        RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_CHAT: '0',
+        CHAT_CHUNK_DELAY_MS: '5',
+        CHAT_HOURS: 'always',
+        LIVE_CHAT_WAIT_MS: '8000',
+        LIVE_CHAT_STARTS_PER_IP: '0',
         LOG_LEVEL: 'warn',
       },
     },

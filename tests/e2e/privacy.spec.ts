@@ -53,7 +53,7 @@ test.describe('privacy statement', () => {
       `mailto:${agency.legal.privacyEmail}`,
     );
     // What each form and the chat collect: a table on wide screens, one block per row on phones.
-    for (const where of ['"Bel me terug"', 'Contactformulier', 'Chat']) {
+    for (const where of ['"Bel me terug"', 'Contactformulier', 'Chat', '"Chat met een collega"']) {
       const name = isPhone(page)
         ? main.getByRole('heading', { name: where, exact: true })
         : main.getByRole('rowheader', { name: where, exact: true });
@@ -185,7 +185,7 @@ test.describe('privacy in practice', () => {
     }
   });
 
-  test('a double click on the contact form stores one lead', async ({ page }) => {
+  test('a double click on the contact form stores one lead', { tag: '@desktop-only' }, async ({ page }) => {
     const email = `dubbel-${unique()}@example.nl`;
     await open(page, '/contact');
     const form = page.getByRole('form', { name: 'Vertel over je project' });
@@ -204,92 +204,97 @@ test.describe('privacy in practice', () => {
     expect(storedLeads({ email })).toBe(1);
   });
 
-  test('an answer lost on the way back is retried with the same key and stores one lead', async ({ page }) => {
-    const phone = `+3161${String(Date.now()).slice(-7)}`;
-    await open(page, '/');
-    const keys: string[] = [];
-    let first = true;
-    await page.route('**/api/request-callback', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (!first) return route.continue();
-      first = false;
-      // The request reaches the api and is stored, but its answer never arrives.
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
-    await page.getByRole('button', { name: 'Bel me terug' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Bel me terug' });
-    await dialog.getByLabel('Telefoonnummer').fill(phone);
-    await dialog.getByRole('button', { name: 'Bel me terug' }).click();
-    await expectNotice(page, 'Verzoek ontvangen!');
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
-    expect(storedLeads({ phone })).toBe(1);
-  });
+  test(
+    'an answer lost on the way back is retried with the same key and stores one lead',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const phone = `+3161${String(Date.now()).slice(-7)}`;
+      await open(page, '/');
+      const keys: string[] = [];
+      let first = true;
+      await page.route('**/api/request-callback', async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        if (!first) return route.continue();
+        first = false;
+        // The request reaches the api and is stored, but its answer never arrives.
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.getByRole('button', { name: 'Bel me terug' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bel me terug' });
+      await dialog.getByLabel('Telefoonnummer').fill(phone);
+      await dialog.getByRole('button', { name: 'Bel me terug' }).click();
+      await expectNotice(page, 'Verzoek ontvangen!');
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+      expect(storedLeads({ phone })).toBe(1);
+    },
+  );
 
-  test("the server's log holds no phone number, e-mail address, name, message or chat text", async ({
-    page,
-    request,
-  }) => {
-    const id = unique();
-    const secrets = {
-      name: `Naam${id}`,
-      email: `mail-${id}@example.nl`,
-      phoneTyped: `06 1${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-      message: `Bericht${id}`,
-      chat: `Chatvraag${id}`,
-    };
-    const phoneDigits = secrets.phoneTyped.replace(/\D/g, '').slice(1);
+  test(
+    "the server's log holds no phone number, e-mail address, name, message or chat text",
+    { tag: '@desktop-only' },
+    async ({ page, request }) => {
+      const id = unique();
+      const secrets = {
+        name: `Naam${id}`,
+        email: `mail-${id}@example.nl`,
+        phoneTyped: `06 1${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+        message: `Bericht${id}`,
+        chat: `Chatvraag${id}`,
+      };
+      const phoneDigits = secrets.phoneTyped.replace(/\D/g, '').slice(1);
 
-    // The callback dialog and the contact form as a visitor uses them.
-    await open(page, '/');
-    await page.getByRole('button', { name: 'Bel me terug' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Bel me terug' });
-    await dialog.getByLabel('Telefoonnummer').fill(secrets.phoneTyped);
-    await dialog.getByLabel('Naam (optioneel)').fill(secrets.name);
-    await dialog.getByRole('button', { name: 'Bel me terug' }).click();
-    await expectNotice(page, 'Verzoek ontvangen!');
+      // The callback dialog and the contact form as a visitor uses them.
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Bel me terug' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bel me terug' });
+      await dialog.getByLabel('Telefoonnummer').fill(secrets.phoneTyped);
+      await dialog.getByLabel('Naam (optioneel)').fill(secrets.name);
+      await dialog.getByRole('button', { name: 'Bel me terug' }).click();
+      await expectNotice(page, 'Verzoek ontvangen!');
 
-    await open(page, '/contact');
-    const form = page.getByRole('form', { name: 'Vertel over je project' });
-    await form.getByLabel('Naam').fill(secrets.name);
-    await form.getByLabel('E-mailadres').fill(secrets.email);
-    await form.getByLabel(/Telefoonnummer/).fill(secrets.phoneTyped);
-    await form.getByLabel('Bericht').fill(secrets.message);
-    await form.getByRole('button', { name: 'Verstuur aanvraag' }).click();
-    await expectNotice(page, 'Bedankt voor je bericht!');
+      await open(page, '/contact');
+      const form = page.getByRole('form', { name: 'Vertel over je project' });
+      await form.getByLabel('Naam').fill(secrets.name);
+      await form.getByLabel('E-mailadres').fill(secrets.email);
+      await form.getByLabel(/Telefoonnummer/).fill(secrets.phoneTyped);
+      await form.getByLabel('Bericht').fill(secrets.message);
+      await form.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+      await expectNotice(page, 'Bedankt voor je bericht!');
 
-    // The chat.
-    await open(page, '/');
-    await page.getByRole('button', { name: 'Chat openen' }).click();
-    const panel = page.getByRole('dialog', { name: 'AI Assistent' });
-    await panel.getByRole('textbox').fill(secrets.chat);
-    await panel.getByRole('textbox').press('Enter');
-    await expect(panel.getByRole('list', { name: 'Berichten' }).getByRole('listitem')).toHaveCount(2);
+      // The chat.
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Chat openen' }).click();
+      const panel = page.getByRole('dialog', { name: 'AI Assistent' });
+      await panel.getByRole('textbox').fill(secrets.chat);
+      await panel.getByRole('textbox').press('Enter');
+      await expect(panel.getByRole('list', { name: 'Berichten' }).getByRole('listitem')).toHaveCount(2);
 
-    // Bad input carrying personal data: refused, and still not logged.
-    const bad = await request.post('/api/contact', {
-      data: { name: secrets.name, email: `ongeldig-${secrets.email}-@`, phone: 'x', message: secrets.message },
-    });
-    expect(bad.status()).toBe(400);
-    const reused = await request.post('/api/request-callback', {
-      headers: { 'idempotency-key': `log-${id}` },
-      data: { phone_number: secrets.phoneTyped, name: secrets.name },
-    });
-    expect(reused.status()).toBe(201);
-    const conflict = await request.post('/api/request-callback', {
-      headers: { 'idempotency-key': `log-${id}` },
-      data: { phone_number: secrets.phoneTyped, name: `${secrets.name}2` },
-    });
-    expect(conflict.status()).toBe(422);
+      // Bad input carrying personal data: refused, and still not logged.
+      const bad = await request.post('/api/contact', {
+        data: { name: secrets.name, email: `ongeldig-${secrets.email}-@`, phone: 'x', message: secrets.message },
+      });
+      expect(bad.status()).toBe(400);
+      const reused = await request.post('/api/request-callback', {
+        headers: { 'idempotency-key': `log-${id}` },
+        data: { phone_number: secrets.phoneTyped, name: secrets.name },
+      });
+      expect(reused.status()).toBe(201);
+      const conflict = await request.post('/api/request-callback', {
+        headers: { 'idempotency-key': `log-${id}` },
+        data: { phone_number: secrets.phoneTyped, name: `${secrets.name}2` },
+      });
+      expect(conflict.status()).toBe(422);
 
-    // The server logs at trace level in the e2e run (playwright.config.ts); give it a moment to write.
-    const logFile = process.env.E2E_LOG_FILE ?? '';
-    await expect.poll(() => readFileSync(logFile, 'utf8')).toContain('"status":422');
-    const log = readFileSync(logFile, 'utf8');
-    expect(log).toContain('lead.stored');
-    for (const [what, value] of Object.entries({ ...secrets, phoneDigits })) {
-      expect(log.includes(value), `${what} (${value}) in the server log`).toBe(false);
-    }
-  });
+      // The server logs at trace level in the e2e run (playwright.config.ts); give it a moment to write.
+      const logFile = process.env.E2E_LOG_FILE ?? '';
+      await expect.poll(() => readFileSync(logFile, 'utf8')).toContain('"status":422');
+      const log = readFileSync(logFile, 'utf8');
+      expect(log).toContain('lead.stored');
+      for (const [what, value] of Object.entries({ ...secrets, phoneDigits })) {
+        expect(log.includes(value), `${what} (${value}) in the server log`).toBe(false);
+      }
+    },
+  );
 });

@@ -46,7 +46,7 @@ test.describe('every route', () => {
     });
   }
 
-  test('every page has a unique Dutch title and description', async ({ page }) => {
+  test('every page has a unique Dutch title and description', { tag: '@desktop-only' }, async ({ page }) => {
     const seen = new Set<string>();
     for (const route of routes) {
       await page.goto(route.path);

@@ -91,13 +91,13 @@ test.describe('prerendered head and files', () => {
     });
   }
 
-  test('the start-up module links the web manifest once the page runs', async ({ page }) => {
+  test('the start-up module links the web manifest once the page runs', { tag: '@desktop-only' }, async ({ page }) => {
     await open(page, '/');
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   });
 
-  test('sitemap, robots, manifest and the favicon set are served', async ({ request }) => {
+  test('sitemap, robots, manifest and the favicon set are served', { tag: '@desktop-only' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const route of routes) expect(sitemap).toContain(`<loc>https://www.studiolegende.nl${route.path}</loc>`);
     expect(await (await request.get('/robots.txt')).text()).toContain(

@@ -13,11 +13,19 @@ const root = join(import.meta.dirname, '..', '..', '..');
 export const totpCode = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
 
-/** `npm run staff -- add` against the e2e server's database, as the agency runs it; the printed link. */
-export function addStaff(baseURL: string, email: string, name: string): string {
+/**
+ * `npm run staff -- add` against an e2e server's database (the main one unless `dataDir` says
+ * another), as the agency runs it; the printed link.
+ */
+export function addStaff(
+  baseURL: string,
+  email: string,
+  name: string,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): string {
   const output = execFileSync(process.execPath, ['api/dist/cli/staff.mjs', 'add', '--email', email, '--name', name], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', SITE_URL: baseURL },
+    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: baseURL },
   }).toString();
   const link = /(http\S+\/beheer\/welkom#\S+)/.exec(output)?.[1];
   if (!link) throw new Error(`no enrolment link in: ${output}`);
