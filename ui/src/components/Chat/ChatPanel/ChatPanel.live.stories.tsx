@@ -205,6 +205,20 @@ export const TakenOver: Story = {
   },
 };
 
+export const Reconnecting: Story = {
+  name: 'Reconnecting, a message not sent',
+  args: {
+    live: live('active', { reference, name: 'Sanne', connection: 'reconnecting' }),
+    messages: [...taken, { role: 'user', content: 'Zijn jullie er nog?', live: true, failed: true }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(chatLiveTexts.reconnecting)).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Berichten' })).getAllByRole('listitem');
+    await expect(items.at(-1)).toHaveTextContent(`Zijn jullie er nog?${chatLiveTexts.sendFailed}`);
+    await expect(input(canvas)).toBeEnabled();
+  },
+};
+
 export const Ended: Story = {
   args: {
     live: null,
