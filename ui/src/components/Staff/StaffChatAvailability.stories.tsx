@@ -2,7 +2,6 @@ import { staffChatTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StaffChatAvailability, type StaffChatAvailabilityProps } from './StaffChatAvailability';
-import { staffChatMoreTexts } from './staffChatsStory';
 
 /**
  * A colleague's availability for the live chat, above the inbox's "Chats": whether visitors can
@@ -14,7 +13,7 @@ const meta = {
   args: {
     available: false,
     displayName: '',
-    texts: { ...staffChatTexts, ...staffChatMoreTexts },
+    texts: staffChatTexts,
     onChange: fn<StaffChatAvailabilityProps['onChange']>(() => new Promise<void>((resolve) => setTimeout(resolve, 50))),
     onSoundAlertChange: fn(),
   },

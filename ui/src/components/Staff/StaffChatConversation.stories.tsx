@@ -11,7 +11,6 @@ import {
   missedDetail,
   noor,
   othersDetail,
-  staffChatMoreTexts,
   waitingDetail,
 } from './staffChatsStory';
 
@@ -27,7 +26,7 @@ const meta = {
   args: {
     detail: activeDetail,
     viewerId: noor.id,
-    texts: { ...staffChatTexts, ...staffChatMoreTexts },
+    texts: staffChatTexts,
     onTake: fn<StaffChatConversationProps['onTake']>(async () => ({ takenBy: 'me' as const })),
     onSend: fn<StaffChatConversationProps['onSend']>(later),
     onTyping: fn(),

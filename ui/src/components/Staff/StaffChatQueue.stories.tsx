@@ -2,7 +2,7 @@ import { staffChatTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffChatQueue, type StaffChatQueueProps } from './StaffChatQueue';
-import { emptyQueue, mixedQueue, staffChatMoreTexts, storyNow, waitingQueue } from './staffChatsStory';
+import { emptyQueue, mixedQueue, storyNow, waitingQueue } from './staffChatsStory';
 
 /**
  * The inbox's "Chats": visitors waiting for a colleague, the conversations colleagues hold, and
@@ -15,7 +15,7 @@ const meta = {
     queue: mixedQueue,
     now: storyNow,
     chatHref: (id: string) => `/beheer/chats/${id}`,
-    texts: { ...staffChatTexts, ...staffChatMoreTexts },
+    texts: staffChatTexts,
     onTake: fn<StaffChatQueueProps['onTake']>(
       () => new Promise((resolve) => setTimeout(() => resolve({ takenBy: 'me' }), 50)),
     ),

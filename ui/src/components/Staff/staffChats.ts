@@ -62,10 +62,7 @@ export type StaffChatAvailabilityValue = { available: boolean; displayName: stri
  */
 export type StaffChatTakeResult = { takenBy: 'me' } | { takenBy: 'other'; name: string };
 
-/**
- * The texts the chat components need that `staffChatTexts` of `@agency/content` does not hold
- * yet; every chat component's `texts` includes them.
- */
+/** The texts the chat components share for a missing name, unread messages and a failure. */
 export type StaffChatMoreTexts = {
   /** When "Beschikbaar voor chat" is turned on without a name, e.g. 'Vul eerst je naam in de chat in.' */
   displayNameMissing: string;

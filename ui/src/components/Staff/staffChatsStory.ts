@@ -1,16 +1,6 @@
 // The fixed sample data of the live chat's stories: no randomness, no clock, so the screenshots
 // stay the same. Not exported from the package.
-import type { StaffChatDetailData, StaffChatMoreTexts, StaffChatQueueData, StaffChatSummary } from './staffChats';
-
-/**
- * The texts the chat components need that `staffChatTexts` of `@agency/content` does not hold
- * yet; the stories add them until it does.
- */
-export const staffChatMoreTexts: StaffChatMoreTexts = {
-  displayNameMissing: 'Vul eerst je naam in de chat in.',
-  unread: '{count} ongelezen',
-  failed: 'Dat lukte niet. Probeer het opnieuw.',
-};
+import type { StaffChatDetailData, StaffChatQueueData, StaffChatSummary } from './staffChats';
 
 /** The moment the stories are looked at: 25 November 2026, 11:15 in Amsterdam. */
 export const storyNow = '2026-11-25T10:15:00.000Z';
