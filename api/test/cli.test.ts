@@ -228,7 +228,7 @@ describe('leads command', () => {
     const invalid = await run(['erase', '--phone', '12345', '--yes']);
     expect(invalid.code).toBe(2);
     expect(invalid.text).toContain('"12345" is geen geldig telefoonnummer.');
-    expect(invalid.text).toContain('npm run leads -- erase --email ADRES | --phone NUMMER [--yes]');
+    expect(invalid.text).toContain('npm run leads -- erase --email ADRES | --phone NUMMER | --reference GESPREKSNUMMER [--yes]');
   });
 
   it('when an unknown command is given, then usage is printed with exit code 2', async () => {
@@ -499,13 +499,15 @@ for (const engine of engineFixtures()) {
       expect(preview).toEqual({
         code: 3,
         text:
-          'Zou verwijderen voor telefoonnummer +31612345678: leads 1, outbox 0, lead_conversations 1, lead_notes 0, chat_feedback 1.\n' +
+          'Zou verwijderen voor telefoonnummer +31612345678: leads 1, outbox 0, lead_conversations 1, lead_notes 0, chat_feedback 1, live_chats 0, live_chat_events 0.\n' +
           "Lead-id's: chat-lead\nChatfeedback-id's: fb-anna\n" +
           'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
       });
       const erased = await run(['erase', '--phone', '0612345678', '--yes'], database);
       expect(erased.code).toBe(0);
-      expect(erased.text).toContain('leads 1, outbox 0, lead_conversations 1, lead_notes 0, chat_feedback 1.');
+      expect(erased.text).toContain(
+        'leads 1, outbox 0, lead_conversations 1, lead_notes 0, chat_feedback 1, live_chats 0, live_chat_events 0.',
+      );
       expect(await createLeadRepository(database.db).findConversation('chat-lead')).toBeNull();
       expect(await createFeedbackRepository(database.db).findById('fb-anna')).toBeUndefined();
     });
@@ -590,7 +592,7 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['erase', '--phone', '06 12345678'], database);
       expect(code).toBe(3);
       expect(text).toBe(
-        'Zou verwijderen voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, chat_feedback 0.\n' +
+        'Zou verwijderen voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, chat_feedback 0, live_chats 0, live_chat_events 0.\n' +
           "Lead-id's: anna-project, anna-callback\n" +
           'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
       );
@@ -602,7 +604,7 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['erase', '--phone', '+31 6 1234 5678', '--yes'], database);
       expect(code).toBe(0);
       expect(text).toBe(
-        'Verwijderd voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, chat_feedback 0.\n' +
+        'Verwijderd voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, chat_feedback 0, live_chats 0, live_chat_events 0.\n' +
           "Lead-id's: anna-project, anna-callback\n",
       );
       const leads = createLeadRepository(database.db);

@@ -108,7 +108,9 @@ describe('reading who a request is about', () => {
   it('when the phone number is invalid, or nothing is given, then a Dutch error says so', () => {
     expect(() => personMatch({ phone: '12' })).toThrow(new PersonMatchError('"12" is geen geldig telefoonnummer.'));
     expect(() => personMatch({ email: '   ' })).toThrow(PersonMatchError);
-    expect(() => personMatch({})).toThrow(new PersonMatchError('Geef een e-mailadres of een telefoonnummer op.'));
+    expect(() => personMatch({})).toThrow(
+      new PersonMatchError('Geef een e-mailadres, een telefoonnummer of een gespreksnummer op.'),
+    );
   });
 
   it('when the leads command gets neither --email nor --phone, then it names its options', () => {
@@ -169,7 +171,14 @@ for (const engine of engineFixtures()) {
     it('when nothing matches, then nothing comes back', async () => {
       const found = await store.find(personMatch({ email: 'nobody@example.nl', phone: '0611111111' }));
       expect(found.leads).toEqual([]);
-      expect(found.related).toEqual({ outbox: [], lead_conversations: [], lead_notes: [], chat_feedback: [] });
+      expect(found.related).toEqual({
+        outbox: [],
+        lead_conversations: [],
+        lead_notes: [],
+        chat_feedback: [],
+        live_chats: [],
+        live_chat_events: [],
+      });
     });
 
     it('when a lead matches by e-mail and by phone, then it is found and counted once', async () => {
@@ -177,23 +186,55 @@ for (const engine of engineFixtures()) {
       const found = await store.find(match);
       expect(found.leads.map((l) => l.id)).toEqual(['anna-old', 'anna-project', 'anna-callback']);
       const preview = await store.previewErase(match);
-      expect(preview.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
+      expect(preview.counts).toEqual({
+        leads: 3,
+        outbox: 3,
+        lead_conversations: 0,
+        lead_notes: 0,
+        chat_feedback: 0,
+        live_chats: 0,
+        live_chat_events: 0,
+      });
       const erased = await store.erase(match);
-      expect(erased.counts).toEqual({ leads: 3, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
+      expect(erased.counts).toEqual({
+        leads: 3,
+        outbox: 3,
+        lead_conversations: 0,
+        lead_notes: 0,
+        chat_feedback: 0,
+        live_chats: 0,
+        live_chat_events: 0,
+      });
       expect(erased.leadIds.sort()).toEqual(['anna-callback', 'anna-old', 'anna-project']);
     });
 
     it('when an erasure is previewed, then nothing is deleted', async () => {
       const preview = await store.previewErase(personMatch({ phone: '06 12345678' }));
       expect(preview.leadIds).toEqual(['anna-project', 'anna-callback']);
-      expect(preview.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
+      expect(preview.counts).toEqual({
+        leads: 2,
+        outbox: 3,
+        lead_conversations: 0,
+        lead_notes: 0,
+        chat_feedback: 0,
+        live_chats: 0,
+        live_chat_events: 0,
+      });
       expect(await leads.count()).toBe(4);
       expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0, failed: 0 });
     });
 
     it("when a person is erased, then their leads and notifications are gone and other people's are kept", async () => {
       const erased = await store.erase(personMatch({ phone: '+31 6 1234 5678' }));
-      expect(erased.counts).toEqual({ leads: 2, outbox: 3, lead_conversations: 0, lead_notes: 0, chat_feedback: 0 });
+      expect(erased.counts).toEqual({
+        leads: 2,
+        outbox: 3,
+        lead_conversations: 0,
+        lead_notes: 0,
+        chat_feedback: 0,
+        live_chats: 0,
+        live_chat_events: 0,
+      });
       expect(await leads.findById('anna-project')).toBeUndefined();
       expect(await leads.findById('anna-callback')).toBeUndefined();
       // Her older lead has only her e-mail address: not matched by phone.

@@ -367,7 +367,9 @@ for (const engine of engineFixtures()) {
 
       const erased = await leadsCli(server, ['erase', '--email', PERSONAL.contactEmail, '--yes']);
       expect(erased.code).toBe(0);
-      expect(erased.text).toContain('leads 1, outbox 1, lead_conversations 0, lead_notes 1, chat_feedback 0.');
+      expect(erased.text).toContain(
+        'leads 1, outbox 1, lead_conversations 0, lead_notes 1, chat_feedback 0, live_chats 0, live_chat_events 0.',
+      );
       const { db } = server.services.database;
       expect(await db.selectFrom('lead_notes').selectAll().where('lead_id', '=', ids.contact).execute()).toEqual([]);
       await expectStatus(staff.get(`/leads/${ids.contact}`), 404);
