@@ -122,4 +122,14 @@ export const staffChatTexts = {
   notificationTitle: 'Chat',
   notificationBody: 'Er wacht een bezoeker in de chat.',
   alertSwitch: 'Geluid bij een wachtende chat',
+  displayNameMissing: 'Vul eerst je naam in de chat in.',
+  unread: '{count} ongelezen',
+  failed: 'Dat lukte niet. Probeer het opnieuw.',
+  /** The queue's heading under the page's h1 "Chats". */
+  queueHeading: 'Gesprekken',
+  /** After "Chats" in the staff area's bar: the visitors waiting now. */
+  navWaiting: 'wachtend',
+  loading: 'Chats laden...',
+  loadingChat: 'Gesprek laden...',
+  backToChats: 'Terug naar Chats',
 } as const;

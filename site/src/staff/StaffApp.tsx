@@ -14,6 +14,8 @@ import { useStaffGet } from './useStaffGet';
 const EnrolmentPage = lazy(() => import('./EnrolmentPage').then((module) => ({ default: module.EnrolmentPage })));
 const OverviewPage = lazy(() => import('./OverviewPage').then((module) => ({ default: module.OverviewPage })));
 const PersonPage = lazy(() => import('./PersonPage').then((module) => ({ default: module.PersonPage })));
+const ChatsPage = lazy(() => import('./ChatsPage').then((module) => ({ default: module.ChatsPage })));
+const ChatPage = lazy(() => import('./ChatPage').then((module) => ({ default: module.ChatPage })));
 const SecurityPage = lazy(() => import('./SecurityPage').then((module) => ({ default: module.SecurityPage })));
 
 /** Said while a page's code loads. */
@@ -45,6 +47,8 @@ export function StaffApp() {
                     <Route path="overzicht" element={<OverviewPage />} />
                     <Route path="persoon" element={<PersonPage />} />
                     <Route path="beveiliging" element={<SecurityPage />} />
+                    <Route path="chats" element={<ChatsPage />} />
+                    <Route path="chats/:id" element={<ChatPage />} />
                     <Route path="*" element={<p role="alert">{staffInboxTexts.notFound}</p>} />
                   </Routes>
                 </Suspense>

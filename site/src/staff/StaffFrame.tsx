@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { staffInboxTexts as texts, staffLiveTexts, staffSecurityPageTexts, staffToolsPageTexts } from '@agency/content';
+import {
+  staffChatTexts,
+  staffInboxTexts as texts,
+  staffLiveTexts,
+  staffSecurityPageTexts,
+  staffToolsPageTexts,
+} from '@agency/content';
 import { Button } from '@agency/ui/Button';
 import { staffCall, type StaffUser } from './staffApi';
 import styles from './staff.module.css';
@@ -13,9 +19,35 @@ function LiveOffline() {
   return connection === 'offline' ? <p className={styles.offline}>{staffLiveTexts.offline}</p> : null;
 }
 
+const UserContext = createContext<StaffUser | undefined>(undefined);
+
+/** The colleague who is signed in, for a page inside the frame. */
+export function useStaffUser(): StaffUser {
+  const user = useContext(UserContext);
+  if (!user) throw new Error('useStaffUser outside StaffFrame');
+  return user;
+}
+
+/** "Chats" in the bar, with the visitors waiting now. */
+function ChatsLabel() {
+  const { chatsWaiting } = useStaffLive();
+  return (
+    <>
+      {staffChatTexts.heading}
+      {chatsWaiting > 0 ? (
+        <span className={styles.navCount}>
+          {chatsWaiting}
+          <span className="visually-hidden"> {staffChatTexts.navWaiting}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** The staff area's pages, in the bar. */
 const pages = [
   { to: staffPaths.inbox, label: texts.title, end: true },
+  { to: staffPaths.chats, label: <ChatsLabel />, end: false },
   { to: staffPaths.overview, label: staffToolsPageTexts.overviewNav, end: false },
   { to: staffPaths.person, label: staffToolsPageTexts.personNav, end: false },
   { to: staffPaths.security, label: staffSecurityPageTexts.link, end: false },
@@ -29,36 +61,38 @@ const pages = [
 export function StaffFrame({ user, children }: { user: StaffUser; children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <div className={styles.inbox}>
-      <header className={styles.bar}>
-        <span className={styles.brand}>{texts.area}</span>
-        <nav aria-label={texts.area} className={styles.nav}>
-          {pages.map((page) => (
-            <NavLink key={page.to} to={page.to} end={page.end}>
-              {page.label}
-            </NavLink>
-          ))}
-        </nav>
-        <StaffNotificationSwitch className={styles.notify} />
-        <span className={styles.who}>{user.name}</span>
-        <Button
-          className={styles.signOut}
-          variant="secondary"
-          tone="dark"
-          onClick={async () => {
-            await staffCall('POST', '/sign-out');
-            navigate(staffPaths.signIn, { replace: true });
-          }}
-        >
-          {texts.signOut}
-        </Button>
-      </header>
+    <UserContext.Provider value={user}>
       <StaffLiveProvider>
-        <main className={styles.main}>
-          <LiveOffline />
-          {children}
-        </main>
+        <div className={styles.inbox}>
+          <header className={styles.bar}>
+            <span className={styles.brand}>{texts.area}</span>
+            <nav aria-label={texts.area} className={styles.nav}>
+              {pages.map((page) => (
+                <NavLink key={page.to} to={page.to} end={page.end}>
+                  {page.label}
+                </NavLink>
+              ))}
+            </nav>
+            <StaffNotificationSwitch className={styles.notify} />
+            <span className={styles.who}>{user.name}</span>
+            <Button
+              className={styles.signOut}
+              variant="secondary"
+              tone="dark"
+              onClick={async () => {
+                await staffCall('POST', '/sign-out');
+                navigate(staffPaths.signIn, { replace: true });
+              }}
+            >
+              {texts.signOut}
+            </Button>
+          </header>
+          <main className={styles.main}>
+            <LiveOffline />
+            {children}
+          </main>
+        </div>
       </StaffLiveProvider>
-    </div>
+    </UserContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { staffLiveTexts as texts } from '@agency/content';
-import { staffLive, type InboxPage, type StaffLiveEvent } from '@agency/api/contract';
+import { staffChatTexts, staffLiveTexts as texts } from '@agency/content';
+import { staffLive, type InboxPage, type StaffLiveChatEvent, type StaffLiveEvent } from '@agency/api/contract';
+import type { StaffChatAvailability, StaffChatQueue } from '@agency/api/contract';
+import { chatSoundOn, playChatSound } from './chatAlerts';
 import { staffCall } from './staffApi';
 import { staffPaths } from './staffPaths';
 
@@ -11,9 +13,18 @@ export interface StaffLiveState {
   version: number;
   /** Connecting (the first time), live, or offline (changes show once it is back). */
   connection: 'connecting' | 'live' | 'offline';
+  /** Grows with every change of the chat queue the stream reports (and when it is back). */
+  chatVersion: number;
+  /** The visitors waiting in the chat for a colleague now. */
+  chatsWaiting: number;
 }
 
-const LiveContext = createContext<StaffLiveState>({ version: 0, connection: 'connecting' });
+const LiveContext = createContext<StaffLiveState>({
+  version: 0,
+  connection: 'connecting',
+  chatVersion: 0,
+  chatsWaiting: 0,
+});
 
 /** The live stream's state, for a page that reads its data again on every change. */
 export const useStaffLive = (): StaffLiveState => useContext(LiveContext);
@@ -37,7 +48,10 @@ const REOPEN_MS = 5_000;
  * pages when a lead came in or changed. The browser reconnects by itself and sends the last
  * event id it saw, so nothing is missed. Ended session: to the sign-in, back here afterwards.
  * A new lead is announced to screen readers and, when turned on, as a browser notification:
- * neither says anything of the lead itself.
+ * neither says anything of the lead itself. A visitor who starts waiting in the chat is, when
+ * this colleague is available for the chat, announced once per conversation: to screen readers,
+ * with a short sound when "Geluid bij een wachtende chat" is on, and as a browser notification
+ * (tab not in view, notifications on); none of it names anything of the visitor.
  */
 export function StaffLiveProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -46,8 +60,15 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     here.current = `${location.pathname}${location.search}`;
   });
-  const [state, setState] = useState<StaffLiveState>({ version: 0, connection: 'connecting' });
+  const [state, setState] = useState<Omit<StaffLiveState, 'chatsWaiting'>>({
+    version: 0,
+    connection: 'connecting',
+    chatVersion: 0,
+  });
+  const [chatsWaiting, setChatsWaiting] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  // The conversations already announced: each at most once, also after a release.
+  const alerted = useRef(new Set<string>());
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
@@ -56,14 +77,45 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
     let stopped = false;
     const toSignIn = () =>
       navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(here.current)}`, { replace: true });
-    const changed = () => setState((current) => ({ version: current.version + 1, connection: 'live' }));
+    const changed = () => setState((current) => ({ ...current, version: current.version + 1, connection: 'live' }));
+    const say = (words: string) =>
+      // The same words twice would not be read out again: a space makes them new.
+      setAnnouncement((last) => (last === words ? `${words} ` : words));
+
+    const chatWaiting = async (chatId: string) => {
+      if (alerted.current.has(chatId)) return;
+      alerted.current.add(chatId);
+      const availability = await staffCall<StaffChatAvailability>('GET', '/chat-availability');
+      if (stopped || !availability.ok || !availability.data.available) return;
+      say(staffChatTexts.newChat);
+      if (chatSoundOn()) void playChatSound();
+      if (document.hidden && notificationsOn()) {
+        new Notification(staffChatTexts.notificationTitle, {
+          body: staffChatTexts.notificationBody,
+          tag: `wachtende-chat-${chatId}`,
+        });
+      }
+    };
 
     const open = () => {
       source = new EventSource(staffLive.path);
       source.addEventListener(staffLive.events.ready, () =>
         setState((current) => ({ ...current, connection: 'live' })),
       );
-      source.addEventListener(staffLive.events.reload, changed);
+      source.addEventListener(staffLive.events.reload, () => {
+        changed();
+        setState((current) => ({ ...current, chatVersion: current.chatVersion + 1 }));
+      });
+      source.addEventListener(staffLive.events.chat, (message: MessageEvent<string>) => {
+        setState((current) => ({ ...current, chatVersion: current.chatVersion + 1, connection: 'live' }));
+        let event: StaffLiveChatEvent | undefined;
+        try {
+          event = JSON.parse(message.data) as StaffLiveChatEvent;
+        } catch {
+          event = undefined;
+        }
+        if (event?.kind === 'chat.waiting' && typeof event.chatId === 'string') void chatWaiting(event.chatId);
+      });
       source.addEventListener(staffLive.events.lead, (message: MessageEvent<string>) => {
         changed();
         let event: StaffLiveEvent | undefined;
@@ -73,8 +125,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
           event = undefined;
         }
         if (event?.kind !== 'lead.created') return;
-        // The same words twice would not be read out again: a space makes them new.
-        setAnnouncement((last) => (last === texts.newLead ? `${texts.newLead} ` : texts.newLead));
+        say(texts.newLead);
         if (document.hidden && notificationsOn()) {
           new Notification(texts.notificationTitle, { body: texts.notificationBody, tag: 'nieuwe-aanvraag' });
         }
@@ -124,8 +175,21 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // The bar counts the visitors waiting in the chat, read again on every change of the queue.
+  useEffect(() => {
+    let current = true;
+    void staffCall<StaffChatQueue>('GET', '/chats').then((answer) => {
+      if (current && answer.ok) setChatsWaiting(answer.data.waiting.length);
+    });
+    return () => {
+      current = false;
+    };
+  }, [state.chatVersion]);
+
+  const value = useMemo(() => ({ ...state, chatsWaiting }), [state, chatsWaiting]);
+
   return (
-    <LiveContext.Provider value={state}>
+    <LiveContext.Provider value={value}>
       {children}
       <p role="status" className="visually-hidden">
         {announcement}

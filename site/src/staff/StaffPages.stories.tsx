@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffPage } from './stories/StaffPage';
 import { staffPageStory } from './stories/StaffPage';
 
@@ -79,5 +79,91 @@ export const Beveiliging: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Beveiliging');
     await within(canvasElement).findByRole('table', { name: /Logboek/ });
+  },
+};
+
+/** The row of the "Chats" queue with this reference. */
+async function chatRow(canvasElement: HTMLElement, reference: string): Promise<HTMLElement> {
+  const link = await within(canvasElement).findByRole('link', { name: reference }, { timeout: 5000 });
+  const row = link.closest('li');
+  if (!row) throw new Error(`no row for ${reference}`);
+  return row;
+}
+
+/**
+ * "Chats": available as Noor, two visitors waiting (with "Overnemen"), the conversations Noor
+ * and Sanne hold, one ended and one missed. The bar counts the visitors waiting.
+ */
+export const Chats: Story = {
+  args: { path: '/beheer/chats' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Chats');
+    await expectBar(canvasElement);
+    await expect(await canvas.findByRole('switch', { name: 'Beschikbaar voor chat' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(canvas.getByLabelText('Naam in de chat')).toHaveValue('Noor');
+    await expect(canvas.getByRole('switch', { name: 'Geluid bij een wachtende chat' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await canvas.findByRole('heading', { level: 2, name: 'Gesprekken' });
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Wachtend (2)' })).toBeVisible();
+    await expect(within(await chatRow(canvasElement, 'LC-7K2P')).getByText('2 minuten')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /Overnemen/ })).toHaveLength(2);
+    await expect(within(await chatRow(canvasElement, 'LC-2HD6')).getByText('2 ongelezen')).toBeVisible();
+    await expect(within(await chatRow(canvasElement, 'LC-8TR1')).getByText('Sanne')).toBeVisible();
+    await expect(within(await chatRow(canvasElement, 'LC-4PF3')).getByText('Gemist')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Beheer' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Chats 2 wachtend' })).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+/** "Overnemen" when a colleague was first: the row says who has it. */
+export const ChatsAlOvergenomen: Story = {
+  args: { path: '/beheer/chats' },
+  play: async ({ canvasElement }) => {
+    const row = await chatRow(canvasElement, 'LC-9QX4');
+    await userEvent.click(within(row).getByRole('button', { name: /Overnemen/ }));
+    await expect(await within(row).findByText('Sanne heeft dit gesprek al overgenomen.')).toBeVisible();
+  },
+};
+
+/** "Overnemen" of a waiting visitor: the conversation opens, ready to write. */
+export const ChatOvernemen: Story = {
+  args: { path: '/beheer/chats' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await chatRow(canvasElement, 'LC-7K2P');
+    await userEvent.click(within(row).getByRole('button', { name: /Overnemen/ }));
+    await heading(canvasElement, 'LC-7K2P');
+    await expect(await canvas.findByText('Noor heeft het gesprek overgenomen.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Bericht' })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Terug naar Chats' })).toBeVisible();
+  },
+};
+
+/**
+ * A conversation Noor holds: the chat with the assistant before the hand-over, her greeting and
+ * the visitor's two questions; she answers and her message shows at once.
+ */
+export const Chat: Story = {
+  args: { path: '/beheer/chats/chat-0004' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'LC-2HD6');
+    await expectBar(canvasElement);
+    await expect(canvas.getByText('Ja, klopt. We hebben drie winkels.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Terug naar de wachtrij' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Gesprek beëindigen' })).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: 'Bericht' });
+    await userEvent.type(field, 'Ja, dat kan: de klant kiest zelf een moment.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(await canvas.findByText('Ja, dat kan: de klant kiest zelf een moment.')).toBeVisible();
+    await expect(field).toHaveValue('');
   },
 };

@@ -6,12 +6,24 @@ import { retryAfterSeconds } from '../api/retryAfter';
  */
 export type StaffAnswer<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: string; message: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      message: string;
+      retryAfterSeconds?: number;
+      /** The api's whole answer, for an error that says more (e.g. `chat_taken`'s `takenBy`). */
+      body?: unknown;
+    };
 
 /** Said when the api cannot be reached at all. */
 const OFFLINE = 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.';
 
-export async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<StaffAnswer<T>> {
+export async function staffCall<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<StaffAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/staff${path}`, {
@@ -41,6 +53,7 @@ export async function staffCall<T>(method: 'GET' | 'POST', path: string, body?: 
       Object.values(problem.fields ?? {})[0] ??
       problem.message ??
       'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+    ...(json === undefined ? {} : { body: json }),
     ...(response.status === 429 ? { retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) } : {}),
   };
 }

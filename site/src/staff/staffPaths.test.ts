@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath, staffPaths } from './staffPaths';
+import { chatPath, returnPath, staffPaths } from './staffPaths';
 
 describe('where sign-in returns to', () => {
   it('the staff page one came from, with its query', () => {
@@ -19,5 +19,16 @@ describe('where sign-in returns to', () => {
     ]) {
       expect(returnPath(search), search).toBe(staffPaths.inbox);
     }
+  });
+});
+
+describe("a conversation's page", () => {
+  it('is under Chats, its id kept to one path segment', () => {
+    expect(chatPath('chat-0001')).toBe('/beheer/chats/chat-0001');
+    expect(chatPath('a/b?c')).toBe('/beheer/chats/a%2Fb%3Fc');
+  });
+
+  it('is a staff page sign-in returns to', () => {
+    expect(returnPath(`?terug=${encodeURIComponent(chatPath('chat-0001'))}`)).toBe('/beheer/chats/chat-0001');
   });
 });

@@ -6,7 +6,11 @@ export const staffPaths = {
   overview: '/beheer/overzicht',
   person: '/beheer/persoon',
   security: '/beheer/beveiliging',
+  chats: '/beheer/chats',
 } as const;
+
+/** A live conversation's page in the staff area. */
+export const chatPath = (id: string): string => `${staffPaths.chats}/${encodeURIComponent(id)}`;
 
 /** Where to go after sign-in: the `terug` address when it is a staff page, else the inbox. */
 export function returnPath(search: string): string {

@@ -1,10 +1,23 @@
-import type { InboxLeadDetail, InboxPage, LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/api/contract';
-import { staffLive } from '@agency/api/contract';
+import type {
+  InboxLeadDetail,
+  InboxPage,
+  LeadsPerWeek,
+  LiveChatEvent,
+  NotUsefulPage,
+  StaffChatAvailability,
+  StaffChatDetail,
+  StaffChatQueue,
+  StaffChatSummary,
+  UndeliveredList,
+} from '@agency/api/contract';
+import { liveChat, staffLive } from '@agency/api/contract';
 
 /**
  * The staff api, faked for the staff page stories: a colleague signed in (or not), with a
- * fixed inbox, overview and account. No clock and no randomness, so the screenshots stay the
- * same. The live stream is a stand-in EventSource that connects and then stays quiet.
+ * fixed inbox, overview and account. No randomness, so the screenshots stay the same: only the
+ * waiting chats are counted back from the moment the story starts ("2 minuten"). The live
+ * streams are a stand-in EventSource that connects and then stays quiet. The chats keep what a
+ * story does to them (taken over, a message sent, ended) until the next story.
  */
 
 const json = (status: number, body: unknown) =>
@@ -161,9 +174,192 @@ const audit = {
   next: null,
 };
 
-function answer(path: string, signedIn: boolean): Response {
+const noor = { id: 'staff-1', name: 'Noor' };
+const sanne = { id: 'staff-2', name: 'Sanne' };
+
+const chatTranscript: StaffChatDetail['transcript'] = [
+  { role: 'user', content: 'Wat kost een webshop?' },
+  {
+    role: 'assistant',
+    content: 'Dat hangt af van wat je nodig hebt. We maken eerst gratis een ontwerp en daarna een offerte op maat.',
+  },
+  { role: 'user', content: 'Kan ik iemand spreken over bezorgen in de regio?' },
+];
+
+/**
+ * The chats of one story: two visitors waiting (the second already taken by Sanne when Noor
+ * tries), one conversation Noor holds, one Sanne holds, one ended and one missed.
+ */
+function chatState(started: number) {
+  const ago = (seconds: number) => new Date(started - seconds * 1000).toISOString();
+  const summary = (chat: Partial<StaffChatSummary> & Pick<StaffChatSummary, 'id' | 'reference'>): StaffChatSummary => ({
+    status: 'waiting',
+    page: '/',
+    createdAt: '2026-11-25T10:02:00.000Z',
+    takenBy: null,
+    lastMessageAt: null,
+    unread: 0,
+    ...chat,
+  });
+  const chats: StaffChatDetail[] = [
+    {
+      chat: summary({ id: 'chat-0001', reference: 'LC-7K2P', page: '/diensten/webshop', createdAt: ago(150) }),
+      transcript: chatTranscript,
+      events: [],
+    },
+    {
+      chat: summary({ id: 'chat-0002', reference: 'LC-9QX4', page: '/contact', createdAt: ago(75) }),
+      transcript: [{ role: 'user', content: 'Mag ik iemand spreken?' }],
+      events: [],
+    },
+    {
+      chat: summary({
+        id: 'chat-0004',
+        reference: 'LC-2HD6',
+        status: 'active',
+        page: '/diensten/webshop',
+        takenBy: noor,
+        lastMessageAt: '2026-11-25T10:13:30.000Z',
+        unread: 2,
+      }),
+      transcript: chatTranscript,
+      events: [
+        { type: 'taken', id: 11, name: 'Noor', at: '2026-11-25T10:12:40.000Z' },
+        {
+          type: 'message',
+          id: 12,
+          from: 'person',
+          name: 'Noor',
+          text: 'Hoi! Ik ben Noor. Ik heb meegelezen: je wilt een webshop met bezorgen in de regio. Klopt dat?',
+          at: '2026-11-25T10:13:05.000Z',
+        },
+        {
+          type: 'message',
+          id: 14,
+          from: 'visitor',
+          text: 'Ja, klopt. We hebben drie winkels.',
+          at: '2026-11-25T10:13:20.000Z',
+        },
+        {
+          type: 'message',
+          id: 15,
+          from: 'visitor',
+          text: 'Kan de klant ook een bezorgmoment kiezen?\nBijvoorbeeld zaterdagochtend.',
+          at: '2026-11-25T10:13:30.000Z',
+        },
+      ],
+    },
+    {
+      chat: summary({
+        id: 'chat-0005',
+        reference: 'LC-8TR1',
+        status: 'active',
+        createdAt: '2026-11-25T09:58:00.000Z',
+        takenBy: sanne,
+        lastMessageAt: '2026-11-25T10:10:05.000Z',
+      }),
+      transcript: [],
+      events: [{ type: 'taken', id: 3, name: 'Sanne', at: '2026-11-25T09:58:30.000Z' }],
+    },
+    {
+      chat: summary({
+        id: 'chat-0006',
+        reference: 'LC-5WN9',
+        status: 'ended',
+        page: '/faq',
+        createdAt: '2026-11-25T09:20:00.000Z',
+        takenBy: sanne,
+        lastMessageAt: '2026-11-25T09:41:00.000Z',
+      }),
+      transcript: [],
+      events: [
+        { type: 'taken', id: 1, name: 'Sanne', at: '2026-11-25T09:21:00.000Z' },
+        { type: 'ended', id: 2, by: 'visitor', at: '2026-11-25T09:41:00.000Z' },
+      ],
+    },
+    {
+      chat: summary({
+        id: 'chat-0007',
+        reference: 'LC-4PF3',
+        status: 'missed',
+        page: '/diensten/maatwerk',
+        createdAt: '2026-11-25T08:47:00.000Z',
+      }),
+      transcript: [],
+      events: [{ type: 'missed', id: 1, at: '2026-11-25T08:52:00.000Z' }],
+    },
+  ];
+  return { chats, availability: { available: true, displayName: 'Noor' } as StaffChatAvailability, nextId: 100 };
+}
+
+type ChatState = ReturnType<typeof chatState>;
+
+const byStatus = (state: ChatState, ...statuses: StaffChatSummary['status'][]) =>
+  state.chats.filter((detail) => statuses.includes(detail.chat.status)).map((detail) => detail.chat);
+
+/** `/chats…` and `/chat-availability` of the staff api, over the story's chats. */
+function chatAnswer(state: ChatState, method: string, route: string, body: unknown): Response {
+  if (route === '/chat-availability') {
+    if (method === 'PUT') state.availability = { ...state.availability, ...(body as StaffChatAvailability) };
+    return json(200, state.availability);
+  }
+  if (route === '/chats') {
+    const queue: StaffChatQueue = {
+      waiting: byStatus(state, 'waiting'),
+      active: byStatus(state, 'active'),
+      recent: byStatus(state, 'ended', 'missed'),
+    };
+    return json(200, queue);
+  }
+  const [, , id = '', action = ''] = route.split('/');
+  const detail = state.chats.find((chat) => chat.chat.id === decodeURIComponent(id));
+  if (!detail) return json(404, { error: 'not_found', message: 'Deze pagina bestaat niet.' });
+  const add = (event: { type: LiveChatEvent['type'] } & Record<string, unknown>) => {
+    state.nextId += 1;
+    detail.events.push({ ...event, id: state.nextId } as LiveChatEvent);
+    return state.nextId;
+  };
+  const at = '2026-11-25T10:15:00.000Z';
+  const mine = detail.chat.status === 'active' && detail.chat.takenBy?.id === noor.id;
+  if (method === 'GET' && !action) return json(200, detail);
+  if (action === 'take') {
+    if (detail.chat.id === 'chat-0002') {
+      return json(409, {
+        error: liveChat.errorCodes.taken,
+        message: 'Sanne heeft dit gesprek al overgenomen.',
+        takenBy: sanne,
+      });
+    }
+    detail.chat = { ...detail.chat, status: 'active', takenBy: noor };
+    add({ type: 'taken', name: noor.name, at });
+    return json(200, detail.chat);
+  }
+  if (!mine)
+    return json(403, {
+      error: liveChat.errorCodes.notYours,
+      message: 'Dit gesprek is van een collega. Neem het eerst over.',
+    });
+  if (action === 'messages') {
+    const text = String((body as { text?: unknown } | undefined)?.text ?? '').trim();
+    return json(201, { id: add({ type: 'message', from: 'person', name: noor.name, text, at }) });
+  }
+  if (action === 'end') {
+    detail.chat = { ...detail.chat, status: 'ended' };
+    add({ type: 'ended', by: 'person', at });
+  }
+  if (action === 'release') {
+    detail.chat = { ...detail.chat, status: 'waiting', takenBy: null };
+    add({ type: 'released', at });
+  }
+  return new Response(null, { status: 204 });
+}
+
+function answer(path: string, signedIn: boolean, method = 'GET', body?: unknown, chats?: ChatState): Response {
   const [route = ''] = path.split('?');
   if (!signedIn) return json(401, { error: 'session_required', message: 'Log opnieuw in om verder te gaan.' });
+  if (chats && (route === '/chat-availability' || route === '/chats' || route.startsWith('/chats/'))) {
+    return chatAnswer(chats, method, route, body);
+  }
   if (route === '/me') return json(200, me);
   if (route === '/leads') return json(200, inbox);
   if (route.startsWith('/leads/')) return json(200, chatLead);
@@ -202,13 +398,15 @@ class QuietEventSource extends EventTarget {
 export function installFakeStaffApi({ signedIn }: { signedIn: boolean }): () => void {
   const realFetch = window.fetch;
   const realEventSource = window.EventSource;
+  const chats = chatState(Date.now());
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       location.href,
     );
     if (url.origin === location.origin && url.pathname.startsWith('/api/staff')) {
-      return answer(`${url.pathname.slice('/api/staff'.length)}${url.search}`, signedIn);
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      return answer(`${url.pathname.slice('/api/staff'.length)}${url.search}`, signedIn, init?.method, body, chats);
     }
     return realFetch(input, init);
   };

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { staffChatTexts as texts } from '@agency/content';
+import { StaffChatConversation } from '@agency/ui/Staff';
+import { liveChat, type LiveChatEvent, type StaffChatDetail } from '@agency/api/contract';
+import { mergeChatEvents, takeChat } from './staffChatCalls';
+import { staffCall } from './staffApi';
+import styles from './staff.module.css';
+import { staffPaths } from './staffPaths';
+import { useStaffUser } from './StaffFrame';
+import { useStaffGet } from './useStaffGet';
+import { useStaffLive } from './StaffLive';
+
+/** Events that change who holds the conversation or whether it is over: the page reads it again. */
+const changesTheChat = new Set<LiveChatEvent['type']>(['taken', 'released', 'ended', 'missed']);
+
+/** A typing sign older than this (a replay after a reconnect) is not shown. */
+const TYPING_STALE_MS = 30_000;
+
+/** How long to wait before opening the conversation's stream again when the api refused it. */
+const REOPEN_MS = 5_000;
+
+/**
+ * The conversation's own live stream (`GET /api/staff/chats/:id/events`, the session's cookie):
+ * every event as it happens, from the start (the page merges them with what it read, by id), and
+ * the visitor's typing. The browser reconnects by itself with the last event id; a refused
+ * stream is opened again a little later. Closed when the page goes.
+ */
+function useChatStream(path: string, onEvent: (event: LiveChatEvent) => void) {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    let source: EventSource | undefined;
+    let reopen: number | undefined;
+    let stopped = false;
+    const open = () => {
+      source = new EventSource(`/api/staff${path}/events`);
+      for (const type of Object.values(liveChat.events)) {
+        if (type === liveChat.events.ready) continue;
+        source.addEventListener(type, (message: MessageEvent<string>) => {
+          try {
+            const event = JSON.parse(message.data) as LiveChatEvent;
+            if (typeof event.id === 'number') handler.current({ ...event, type } as LiveChatEvent);
+          } catch {
+            // Not an event of this conversation: nothing to show.
+          }
+        });
+      }
+      source.onerror = () => {
+        if (stopped || source?.readyState !== EventSource.CLOSED) return;
+        reopen = window.setTimeout(open, REOPEN_MS);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      window.clearTimeout(reopen);
+      source?.close();
+    };
+  }, [path]);
+}
+
+/**
+ * `/beheer/chats/:id`: one live conversation. What the visitor asked the assistant first, then
+ * the live messages as they come. Who holds it writes, ends it or puts it back in the queue
+ * (then back to Chats); a waiting one can be taken over; the visitor's messages are marked read
+ * once shown. Everything the visitor wrote is shown as text.
+ */
+export function ChatPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useStaffUser();
+  const path = `/chats/${encodeURIComponent(id)}`;
+  // Read again when the queue changes (a colleague took it, it ended) and after such an event.
+  const { chatVersion } = useStaffLive();
+  const [changed, setChanged] = useState(0);
+  const [answer, setDetail] = useStaffGet<StaffChatDetail>(path, chatVersion + changed);
+  const [streamed, setStreamed] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
+  const [sent, setSent] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
+  const [typingUntil, setTypingUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+
+  // Taken over on the Chats page: the colleague writes next. (The component focuses "Bericht"
+  // itself only after its own "Overnemen".)
+  const tookIt = (useLocation().state as { took?: boolean } | null)?.took === true;
+  const page = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  const holds = 'data' in answer && answer.data.chat.status === 'active' && answer.data.chat.takenBy?.id === user.id;
+  useEffect(() => {
+    if (!tookIt || !holds || focused.current) return;
+    focused.current = true;
+    page.current?.querySelector('textarea')?.focus();
+  }, [tookIt, holds]);
+
+  useChatStream(path, (event) => {
+    if (event.type === 'typing') {
+      if (event.from !== 'visitor') return;
+      const at = Date.parse(event.at);
+      if (Number.isFinite(at) && Date.now() - at > TYPING_STALE_MS) return;
+      setTypingUntil(Date.now() + liveChat.limits.typingShownMs);
+      setNow(Date.now());
+      return;
+    }
+    if (event.type === 'message' && event.from === 'visitor') setTypingUntil(0);
+    setStreamed((current) =>
+      current.path === path
+        ? current.events.some((known) => known.id === event.id)
+          ? current
+          : { path, events: [...current.events, event] }
+        : { path, events: [event] },
+    );
+    if (changesTheChat.has(event.type)) setChanged((count) => count + 1);
+  });
+
+  // The typing sign goes a few seconds after the visitor's last typing.
+  useEffect(() => {
+    if (typingUntil <= now) return undefined;
+    const timer = window.setTimeout(() => setNow(Date.now()), typingUntil - now);
+    return () => window.clearTimeout(timer);
+  }, [typingUntil, now]);
+
+  const detail = 'data' in answer ? answer.data : undefined;
+  const events = useMemo(
+    () =>
+      detail
+        ? mergeChatEvents(
+            detail.events,
+            sent.path === path ? sent.events : [],
+            streamed.path === path ? streamed.events : [],
+          )
+        : [],
+    [detail, sent, streamed, path],
+  );
+
+  const onRead = useCallback((upTo: number) => void staffCall('POST', `${path}/read`, { upTo }), [path]);
+
+  if ('loading' in answer) return <p role="status">{texts.loadingChat}</p>;
+  if ('signedOut' in answer) return <Navigate replace to={staffPaths.signIn} />;
+  if ('problem' in answer || !detail) {
+    return (
+      <>
+        <p role="alert">{'problem' in answer ? answer.problem : texts.failed}</p>
+        <Link to={staffPaths.chats}>{texts.backToChats}</Link>
+      </>
+    );
+  }
+
+  const fail = (problem: { message: string }) => {
+    throw new Error(problem.message);
+  };
+
+  return (
+    <div ref={page} className={styles.chat}>
+      <Link to={staffPaths.chats}>{texts.backToChats}</Link>
+      <StaffChatConversation
+        detail={{ ...detail, events }}
+        viewerId={user.id}
+        visitorTyping={typingUntil > now}
+        maxMessageChars={liveChat.limits.maxMessageChars}
+        texts={texts}
+        onTake={async (chatId) => {
+          const result = await takeChat(chatId);
+          if (result.takenBy === 'other') return result;
+          setDetail({ ...detail, chat: result.summary });
+          return { takenBy: 'me' };
+        }}
+        onSend={async (text) => {
+          const saved = await staffCall<{ id: number }>('POST', `${path}/messages`, { text });
+          if (!saved.ok) {
+            // Ended or taken by another meanwhile: show how it stands now.
+            if (saved.status === 410 || saved.status === 403) setChanged((count) => count + 1);
+            return fail(saved);
+          }
+          const message: LiveChatEvent = {
+            type: 'message',
+            id: saved.data.id,
+            from: 'person',
+            text: text.trim(),
+            at: new Date().toISOString(),
+          };
+          setSent((current) => ({ path, events: current.path === path ? [...current.events, message] : [message] }));
+        }}
+        onTyping={() => void staffCall('POST', `${path}/typing`)}
+        onRead={onRead}
+        onEnd={async () => {
+          const ended = await staffCall('POST', `${path}/end`);
+          setChanged((count) => count + 1);
+          if (!ended.ok && ended.status !== 410) fail(ended);
+        }}
+        onRelease={async () => {
+          const released = await staffCall('POST', `${path}/release`);
+          if (!released.ok) {
+            setChanged((count) => count + 1);
+            return fail(released);
+          }
+          navigate(staffPaths.chats);
+        }}
+      />
+    </div>
+  );
+}

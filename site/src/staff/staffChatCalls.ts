@@ -1,0 +1,26 @@
+import { liveChat, type LiveChatEvent, type StaffChatSummary } from '@agency/api/contract';
+import { staffCall } from './staffApi';
+
+/**
+ * "Overnemen", atomic on the server: the colleague has it now (with its summary), or another was
+ * first (409 `chat_taken`, by their display name). Anything else rejects with the api's Dutch
+ * message.
+ */
+export async function takeChat(
+  id: string,
+): Promise<{ takenBy: 'me'; summary: StaffChatSummary } | { takenBy: 'other'; name: string }> {
+  const answer = await staffCall<StaffChatSummary>('POST', `/chats/${encodeURIComponent(id)}/take`);
+  if (answer.ok) return { takenBy: 'me', summary: answer.data };
+  if (answer.status === 409 && answer.error === liveChat.errorCodes.taken) {
+    const name = (answer.body as { takenBy?: { name?: unknown } } | undefined)?.takenBy?.name;
+    if (typeof name === 'string') return { takenBy: 'other', name };
+  }
+  throw new Error(answer.message);
+}
+
+/** The events a conversation shows, by id: a later source (the live stream) wins. */
+export function mergeChatEvents(...sources: readonly (readonly LiveChatEvent[])[]): LiveChatEvent[] {
+  const byId = new Map<number, LiveChatEvent>();
+  for (const source of sources) for (const event of source) if (event.type !== 'typing') byId.set(event.id, event);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
