@@ -364,3 +364,44 @@ export const Flow: Story = {
     await expect(input(canvas)).toHaveFocus();
   },
 };
+
+/** The assistant's reply offers a call back (the visitor asked it for a person); with a person to ask for, the panel offers both. */
+const personAskingTransport = {
+  ...streamingTransport({ delay: 10 }),
+  async *reply() {
+    yield { type: 'text' as const, text: 'Ik verbind je graag met een collega.' };
+    yield { type: 'action' as const, action: 'offer_callback' as const };
+  },
+  requestCallback: async () => {},
+};
+
+let askedFake = storyLiveTransport();
+
+export const AskedThroughTheAssistant: Story = {
+  name: 'Flow: asking the assistant for a person offers a colleague and a call back',
+  tags: ['no-visual'],
+  beforeEach: () => {
+    askedFake = storyLiveTransport();
+  },
+  render: (args) => {
+    const fake = askedFake;
+    return (
+      <ChatAssistantPanel
+        texts={args.texts}
+        transport={personAskingTransport}
+        limits={storyLimits}
+        initialMessages={before}
+        live={async () => fake.transport}
+        page={() => '/diensten'}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(input(canvas), 'Kan ik iemand spreken?{Enter}');
+    const box = await canvas.findByRole('group', { name: 'Chat met een collega' }, { timeout: 5000 });
+    await expect(await within(box).findByRole('button', { name: 'Chat met een collega' })).toBeVisible();
+    await expect(within(box).getByRole('button', { name: 'Bel me terug' })).toBeVisible();
+    // Not the call-back form straight away: the visitor chooses.
+    await expect(canvas.queryByRole('form', { name: chatPanelTexts.handoff.title })).toBeNull();
+  },
+};

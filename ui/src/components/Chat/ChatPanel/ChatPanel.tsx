@@ -158,11 +158,14 @@ export function ChatPanel({
   const titleId = useId();
   const handoffTexts = onRequestCallback ? texts.handoff : undefined;
   const liveTexts = onAskPerson ? texts.live : undefined;
-  const [handoff, setHandoff] = useHandoffOffer({
+  const [handoff, setHandoff, personAsked] = useHandoffOffer({
     enabled: Boolean(handoffTexts),
     loading,
     messages,
     callbackOffered,
+    // The assistant offers a call back (the visitor asked for a person): with a person to ask
+    // for, the panel offers both, a colleague and a call back.
+    preferPerson: Boolean(liveTexts) && live === null,
   });
   const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus } =
     useChatPanelFocus({ open, loading, handoff });
@@ -244,6 +247,11 @@ export function ChatPanel({
     focusAfterRender(() => offerRef.current?.querySelector<HTMLElement>('[data-autofocus]'));
     onAskPerson?.();
   };
+  useEffect(() => {
+    if (personAsked > 0) askPerson();
+    // Once per reply that offers a call back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [personAsked]);
   const cancelOffer = () => {
     focusAfterRender(() => askPersonButtonRef.current ?? inputRef.current);
     onCancelLive?.();
