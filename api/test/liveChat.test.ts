@@ -212,9 +212,15 @@ for (const engine of engineFixtures()) {
       await staffSide.next((frame) => frame.event === liveChat.events.typing);
       await expectStatus(sanne.browser.post(`/chats/${chatId}/typing`), 204);
       await visitor.next((frame) => frame.event === liveChat.events.typing);
+      // A burst of typing signs is passed on as one (at most one per side every 2 s).
+      for (let i = 0; i < 5; i += 1) await expectStatus(sanne.browser.post(`/chats/${chatId}/typing`), 204);
       await expectStatus(sanne.browser.post(`/chats/${chatId}/read`, { upTo: replyId }), 204);
       const read = await visitor.next((frame) => frame.event === liveChat.events.read);
       expect(data<{ upTo: number }>(read).upTo).toBe(replyId);
+      const personTyping = visitor.frames.filter(
+        (frame) => frame.event === liveChat.events.typing && data<{ from: string }>(frame).from === 'person',
+      );
+      expect(personTyping).toHaveLength(1);
 
       // The assistant keeps out while a person holds it; without the header it answers.
       const assistant = await fetch(`${server.url}${publicApi.paths.chat}`, {

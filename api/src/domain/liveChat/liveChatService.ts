@@ -20,6 +20,8 @@ export const PRESENCE_WINDOW_MS = 60_000;
 const SWEEP_EVERY_MS = 1_000;
 /** How long a missed conversation is kept (it holds no lead: the visitor left no number). */
 export const MISSED_KEPT_MS = missedLiveChatDays * 24 * 60 * 60_000;
+/** The least time between two typing signs of one side that are passed on (more are dropped). */
+const TYPING_EVERY_MS = 2_000;
 /** Ended and missed conversations in the inbox's list. */
 const RECENT_LISTED = 50;
 /** Crockford's base 32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
@@ -118,6 +120,18 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
   const { chats, settings, logger, committed } = deps;
   const now = deps.now ?? (() => new Date());
   const presenceWindowMs = deps.presenceWindowMs ?? PRESENCE_WINDOW_MS;
+
+  /** When each side last said it types, per conversation: one sign per side every 2 s is enough. */
+  const lastTyping = new Map<string, number>();
+  const typingTooSoon = (chatId: string, side: 'visitor' | 'person') => {
+    const key = `${chatId}:${side}`;
+    const at = now().getTime();
+    const last = lastTyping.get(key);
+    if (last !== undefined && at - last < TYPING_EVERY_MS) return true;
+    lastTyping.set(key, at);
+    if (lastTyping.size > 10_000) lastTyping.clear();
+    return false;
+  };
 
   const holds = (colleague: Colleague) => (chat: LiveChatRow) =>
     chat.status === 'active' && chat.staff_id === colleague.id ? undefined : ('not_yours' as const);
@@ -240,6 +254,7 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
     },
 
     async visitorTyping(chat) {
+      if (typingTooSoon(chat.id, 'visitor')) return;
       changed(await chats.append(chat.id, { type: 'typing', author: 'visitor' }, now()));
       committed(chat.id);
     },
@@ -276,6 +291,7 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
     },
 
     async staffTyping(chatId, colleague) {
+      if (typingTooSoon(chatId, 'person')) return;
       changed(await chats.append(chatId, { type: 'typing', author: 'person' }, now(), holds(colleague)));
       committed(chatId);
     },
