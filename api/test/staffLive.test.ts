@@ -1,97 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createParser } from 'eventsource-parser';
 import { publicApi, staffLive, type StaffLiveEvent } from '../src/contract';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, type TestServer } from './helpers';
+import { openSse, type SseFrame } from './sseClient';
 import { enrolStaff, expectStatus, StaffBrowser, startStaffServer, testClock, type Clock } from './staffClient';
 
 afterAll(dropCreatedSchemas);
 
-interface LiveFrame {
-  event: string | undefined;
-  id: string | undefined;
-  data: string;
-}
+type LiveFrame = SseFrame;
 
 /** An open live stream as a browser's EventSource holds it: every frame so far, and waiting for one. */
 async function openStream(browser: StaffBrowser, lastEventId?: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${browser.base}${staffLive.path}`, {
-    headers: {
-      accept: 'text/event-stream',
-      ...(browser.cookie ? { cookie: browser.cookie } : {}),
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-    },
-    signal: controller.signal,
+  const stream = await openSse(`${browser.base}${staffLive.path}`, {
+    ...(browser.cookie ? { cookie: browser.cookie } : {}),
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
   });
-  const frames: LiveFrame[] = [];
-  let raw = '';
-  let closed = false;
-  const waiting = new Set<() => void>();
-  const parser = createParser({
-    onEvent: ({ event, id, data }) => {
-      frames.push({ event, id, data });
-      for (const wake of waiting) wake();
-    },
+  return Object.assign(stream, {
+    leadFrames: () => stream.frames.filter((frame) => frame.event === staffLive.events.lead),
   });
-  const reading = (async () => {
-    if (response.status !== 200 || !response.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body) {
-        const text = decoder.decode(chunk as Uint8Array, { stream: true });
-        raw += text;
-        parser.feed(text);
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    closed = true;
-    for (const wake of waiting) wake();
-  })();
-
-  /** The first frame (from `from` on) that matches, within `ms`. */
-  async function next(match: (frame: LiveFrame) => boolean, ms = 3000, from = 0): Promise<LiveFrame> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = frames.slice(from).find(match);
-      if (found) return found;
-      if (closed) throw new Error(`the stream ended without it; frames: ${JSON.stringify(frames)}`);
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no such frame within ${ms} ms; frames: ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiting.delete(wake);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        waiting.add(wake);
-      });
-    }
-  }
-
-  return {
-    response,
-    frames,
-    get raw() {
-      return raw;
-    },
-    get closed() {
-      return closed;
-    },
-    next,
-    leadFrames: () => frames.filter((frame) => frame.event === staffLive.events.lead),
-    async ended(ms = 3000) {
-      const deadline = Date.now() + ms;
-      while (!closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      return closed;
-    },
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
 }
 
 type Stream = Awaited<ReturnType<typeof openStream>>;
