@@ -126,9 +126,10 @@ export function ChatPage() {
   const events = useMemo(
     () =>
       detail
-        ? mergeChatEvents(
-            detail.events,
+        ? // What the api says of a message (its name and time) replaces what was shown on sending.
+          mergeChatEvents(
             sent.path === path ? sent.events : [],
+            detail.events,
             streamed.path === path ? streamed.events : [],
           )
         : [],

@@ -163,7 +163,11 @@ export const Chat: Story = {
     const field = canvas.getByRole('textbox', { name: 'Bericht' });
     await userEvent.type(field, 'Ja, dat kan: de klant kiest zelf een moment.');
     await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
-    await expect(await canvas.findByText('Ja, dat kan: de klant kiest zelf een moment.')).toBeVisible();
+    const sent = await canvas.findByText('Ja, dat kan: de klant kiest zelf een moment.');
+    await expect(sent).toBeVisible();
     await expect(field).toHaveValue('');
+    // The live stream brings the message back with the api's time: shown once, with that time.
+    await waitFor(() => expect(within(sent.closest('li')!).getByText('11:15')).toBeVisible());
+    await expect(canvas.getAllByText('Ja, dat kan: de klant kiest zelf een moment.')).toHaveLength(1);
   },
 };

@@ -15,7 +15,7 @@ describe("a conversation's events, from the page's read, what was sent and the l
   it("the stream's version wins over the one shown at once after sending", () => {
     const sent: LiveChatEvent = { type: 'message', id: 4, from: 'person', text: 'Ja', at };
     const streamed: LiveChatEvent = { ...sent, name: 'Noor', at: '2026-11-25T10:14:00.000Z' };
-    expect(mergeChatEvents([visitor(1, 'Hallo')], [sent], [streamed])).toEqual([visitor(1, 'Hallo'), streamed]);
+    expect(mergeChatEvents([sent], [visitor(1, 'Hallo')], [streamed])).toEqual([visitor(1, 'Hallo'), streamed]);
   });
 
   it('leaves typing out, and sorts what came out of order', () => {

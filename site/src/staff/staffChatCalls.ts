@@ -18,7 +18,7 @@ export async function takeChat(
   throw new Error(answer.message);
 }
 
-/** The events a conversation shows, by id: a later source (the live stream) wins. */
+/** The events a conversation shows, once each by id, in order: a later source wins. */
 export function mergeChatEvents(...sources: readonly (readonly LiveChatEvent[])[]): LiveChatEvent[] {
   const byId = new Map<number, LiveChatEvent>();
   for (const source of sources) for (const event of source) if (event.type !== 'typing') byId.set(event.id, event);

@@ -289,7 +289,13 @@ function chatState(started: number) {
       events: [{ type: 'missed', id: 1, at: '2026-11-25T08:52:00.000Z' }],
     },
   ];
-  return { chats, availability: { available: true, displayName: 'Noor' } as StaffChatAvailability, nextId: 100 };
+  return {
+    chats,
+    availability: { available: true, displayName: 'Noor' } as StaffChatAvailability,
+    nextId: 100,
+    /** The conversations' open live streams, told of every new event. */
+    listeners: new Set<(chatId: string, event: LiveChatEvent) => void>(),
+  };
 }
 
 type ChatState = ReturnType<typeof chatState>;
@@ -316,7 +322,9 @@ function chatAnswer(state: ChatState, method: string, route: string, body: unkno
   if (!detail) return json(404, { error: 'not_found', message: 'Deze pagina bestaat niet.' });
   const add = (event: { type: LiveChatEvent['type'] } & Record<string, unknown>) => {
     state.nextId += 1;
-    detail.events.push({ ...event, id: state.nextId } as LiveChatEvent);
+    const added = { ...event, id: state.nextId } as LiveChatEvent;
+    detail.events.push(added);
+    for (const listener of state.listeners) listener(detail.chat.id, added);
     return state.nextId;
   };
   const at = '2026-11-25T10:15:00.000Z';
@@ -371,6 +379,37 @@ function answer(path: string, signedIn: boolean, method = 'GET', body?: unknown,
   return json(404, { error: 'not_found', message: 'Deze pagina bestaat niet.' });
 }
 
+/**
+ * A conversation's live stream: its events so far (as the api replays them without
+ * Last-Event-ID), then each new one the story causes.
+ */
+function chatEventSource(state: ChatState) {
+  return class ChatEventSource extends QuietEventSource {
+    constructor(url: string) {
+      super(url);
+      const chatId = decodeURIComponent(/\/api\/staff\/chats\/([^/]+)\/events$/.exec(url)?.[1] ?? '');
+      const send = (event: LiveChatEvent) => {
+        if (this.readyState === 2) return;
+        this.dispatchEvent(
+          new MessageEvent(event.type, { data: JSON.stringify(event), lastEventId: String(event.id) }),
+        );
+      };
+      const listener = (id: string, event: LiveChatEvent) => {
+        if (id === chatId) setTimeout(() => send(event), 0);
+      };
+      state.listeners.add(listener);
+      this.stop = () => state.listeners.delete(listener);
+      const known = state.chats.find((detail) => detail.chat.id === chatId)?.events ?? [];
+      setTimeout(() => known.forEach(send), 0);
+    }
+    stop = () => {};
+    override close() {
+      super.close();
+      this.stop();
+    }
+  };
+}
+
 /** The live stream's stand-in: connected at once, then quiet. */
 class QuietEventSource extends EventTarget {
   static readonly CONNECTING = 0;
@@ -410,7 +449,12 @@ export function installFakeStaffApi({ signedIn }: { signedIn: boolean }): () => 
     }
     return realFetch(input, init);
   };
-  window.EventSource = QuietEventSource as unknown as typeof EventSource;
+  const ChatEventSource = chatEventSource(chats);
+  window.EventSource = function FakeEventSource(url: string | URL) {
+    const href = String(url);
+    return /\/api\/staff\/chats\/[^/]+\/events$/.test(href) ? new ChatEventSource(href) : new QuietEventSource(href);
+  } as unknown as typeof EventSource;
+  Object.assign(window.EventSource, { CONNECTING: 0, OPEN: 1, CLOSED: 2 });
   return () => {
     window.fetch = realFetch;
     window.EventSource = realEventSource;
