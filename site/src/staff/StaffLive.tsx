@@ -86,7 +86,12 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
       if (alerted.current.has(chatId)) return;
       alerted.current.add(chatId);
       const availability = await staffCall<StaffChatAvailability>('GET', '/chat-availability');
-      if (stopped || !availability.ok || !availability.data.available) return;
+      if (stopped) return;
+      if (!availability.ok || !availability.data.available) {
+        // Not available now: a later wait of this conversation may still be announced.
+        alerted.current.delete(chatId);
+        return;
+      }
       say(staffChatTexts.newChat);
       if (chatSoundOn()) void playChatSound();
       if (document.hidden && notificationsOn()) {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffPage } from './stories/StaffPage';
 import { staffPageStory } from './stories/StaffPage';
+import { fakeChatWaiting } from './stories/fakeStaffApi';
 
 const meta = {
   title: "Beheer/Pagina's",
@@ -120,6 +121,55 @@ export const Chats: Story = {
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Chats 2 wachtend' })).toHaveAttribute('aria-current', 'page'),
     );
+  },
+};
+
+/**
+ * A visitor starts waiting while Noor is available with the sound on: screen readers hear it,
+ * the sound plays, the queue and the bar count them; the same conversation again stays quiet.
+ * (Like "Chats" to the eye: no screenshot.)
+ */
+export const ChatsNieuweWachtende: Story = {
+  args: { path: '/beheer/chats' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chatRow(canvasElement, 'LC-7K2P');
+    const sound = canvas.getByRole('switch', { name: 'Geluid bij een wachtende chat' });
+    await userEvent.click(sound);
+    await expect(sound).toHaveAttribute('aria-checked', 'true');
+    const tones = spyOn(AudioContext.prototype, 'resume');
+    try {
+      fakeChatWaiting();
+      await chatRow(canvasElement, 'LC-6VJ2');
+      await waitFor(() => expect(canvas.getByText('Er wacht een bezoeker in de chat.')).toBeInTheDocument());
+      await waitFor(() => expect(tones).toHaveBeenCalledTimes(1));
+      const nav = canvas.getByRole('navigation', { name: 'Beheer' });
+      await waitFor(() => expect(within(nav).getByRole('link', { name: 'Chats 3 wachtend' })).toBeVisible());
+      fakeChatWaiting();
+      await new Promise((done) => setTimeout(done, 300));
+      await expect(tones).toHaveBeenCalledTimes(1);
+    } finally {
+      tones.mockRestore();
+    }
+  },
+};
+
+/** Not available for the chat: a visitor who starts waiting joins the queue, without an alert. */
+export const ChatsNietBeschikbaar: Story = {
+  args: { path: '/beheer/chats' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chatRow(canvasElement, 'LC-7K2P');
+    const available = canvas.getByRole('switch', { name: 'Beschikbaar voor chat' });
+    await userEvent.click(available);
+    await waitFor(() => expect(available).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(available).not.toHaveAttribute('aria-busy'));
+    fakeChatWaiting();
+    await chatRow(canvasElement, 'LC-6VJ2');
+    await new Promise((done) => setTimeout(done, 300));
+    await expect(canvas.queryByText('Er wacht een bezoeker in de chat.')).toBeNull();
   },
 };
 

@@ -40,11 +40,14 @@ function audio(): AudioContext | undefined {
 export async function playChatSound(): Promise<void> {
   const sound = audio();
   if (!sound) return;
-  try {
-    if (sound.state === 'suspended') await sound.resume();
-  } catch {
-    return;
-  }
+  // Until the colleague clicked something on this page the browser keeps the sound suspended
+  // and resume() waits: give up soon rather than play late.
+  const resumed = sound.resume().then(
+    () => true,
+    () => false,
+  );
+  const ready = await Promise.race([resumed, new Promise<false>((done) => setTimeout(() => done(false), 300))]);
+  if (!ready || sound.state !== 'running') return;
   const start = sound.currentTime + 0.02;
   for (const [offset, frequency] of [
     [0, 880],

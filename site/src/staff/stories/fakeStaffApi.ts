@@ -419,6 +419,7 @@ class QuietEventSource extends EventTarget {
   onerror: ((event: Event) => void) | null = null;
   constructor(readonly url: string) {
     super();
+    if (url === staffLive.path) staffStreams.add(this);
     setTimeout(() => {
       if (this.readyState === 2) return;
       this.readyState = 1;
@@ -427,6 +428,40 @@ class QuietEventSource extends EventTarget {
   }
   close() {
     this.readyState = 2;
+    staffStreams.delete(this);
+  }
+}
+
+/** The open stand-ins of the inbox's live stream, and the chats of the story now. */
+const staffStreams = new Set<QuietEventSource>();
+let storyChats: ChatState | undefined;
+
+/**
+ * A visitor starts waiting in the chat (conversation `chat-0008`, LC-6VJ2, a minute ago): the
+ * queue has them, and the inbox's live stream says `chat.waiting`, as often as it is called.
+ */
+export function fakeChatWaiting(): void {
+  const chatId = 'chat-0008';
+  if (storyChats && !storyChats.chats.some((detail) => detail.chat.id === chatId)) {
+    storyChats.chats.unshift({
+      chat: {
+        id: chatId,
+        reference: 'LC-6VJ2',
+        status: 'waiting',
+        page: '/diensten/wordpress',
+        createdAt: new Date(Date.now() - 60_000).toISOString(),
+        takenBy: null,
+        lastMessageAt: null,
+        unread: 0,
+      },
+      transcript: [],
+      events: [],
+    });
+  }
+  for (const stream of staffStreams) {
+    stream.dispatchEvent(
+      new MessageEvent(staffLive.events.chat, { data: JSON.stringify({ kind: 'chat.waiting', chatId }) }),
+    );
   }
 }
 
@@ -438,6 +473,9 @@ export function installFakeStaffApi({ signedIn }: { signedIn: boolean }): () => 
   const realFetch = window.fetch;
   const realEventSource = window.EventSource;
   const chats = chatState(Date.now());
+  storyChats = chats;
+  // "Geluid bij een wachtende chat" starts off in every story.
+  localStorage.removeItem('beheer.chatgeluid');
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
