@@ -1,22 +1,26 @@
 import { LinkProvider } from '@agency/ui/LinkProvider';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
-import { HeadSync } from './HeadSync';
 import { Notices } from './Notices';
 import { RouterLink } from './RouterLink';
 import { routeFor } from './routes';
-import { ScrollToTop } from './ScrollToTop';
 import { SiteChat } from './SiteChat';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './App.module.css';
+
+const NavigationEffects = lazy(() => import('./NavigationEffects'));
 
 /** The frame of every page: skip link, navigation, the routed page, footer and notices. */
 export function App({ siteUrl }: { siteUrl: string }) {
   const { pathname } = useLocation();
   // The route table is flat (no nesting, no parameters): the path picks the page.
   const route = routeFor(pathname);
+  // The path of the first page; the navigation's effects load once the visitor leaves it.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
   // Marks the page as interactive once hydrated (tests and monitoring wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -38,8 +42,11 @@ export function App({ siteUrl }: { siteUrl: string }) {
       </main>
       <SiteFooter />
       <Notices />
-      <ScrollToTop />
-      <HeadSync siteUrl={siteUrl} />
+      {navigated ? (
+        <Suspense fallback={null}>
+          <NavigationEffects siteUrl={siteUrl} from={firstPath} />
+        </Suspense>
+      ) : null}
     </LinkProvider>
   );
 }

@@ -14,9 +14,10 @@ function setMeta(selector: string, content: string | undefined) {
  * client-side navigation. The first page's head comes prerendered and is left alone, so
  * the texts load only with the first navigation.
  */
-export function HeadSync({ siteUrl }: { siteUrl: string }) {
+export function HeadSync({ siteUrl, from }: { siteUrl: string; from: string }) {
   const { pathname } = useLocation();
-  const previous = useRef(pathname);
+  // The path the page was on before: this component mounts with the first navigation.
+  const previous = useRef(from);
 
   useEffect(() => {
     if (previous.current === pathname) return;

@@ -13,9 +13,10 @@ const SMOOTH_SCROLL_MS = 1500;
  * changes height under it (a part arriving on a slow phone): once it ends, or after
  * SMOOTH_SCROLL_MS, the page is put at the top, unless the visitor has started scrolling.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ from }: { from: string }) {
   const { pathname } = useLocation();
-  const previous = useRef(pathname);
+  // The path the page was on before: this component mounts with the first navigation.
+  const previous = useRef(from);
 
   useEffect(() => {
     if (previous.current === pathname) return;

@@ -1,8 +1,6 @@
-import { chatErrorTexts, chatLauncherTexts, chatPanelTexts, chatQuickReplies } from '@agency/content';
-import { ChatWidget, chatErrorNotice, type ChatError } from '@agency/ui/Chat';
-import { hasKeptConversation } from '@agency/ui/Chat/keptConversation';
-import { toast } from '@agency/ui/toast-store';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { chatLauncherTexts } from '@agency/content';
+import { ChatWidget } from '@agency/ui/Chat';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { preloadNotices } from './Notices';
 
 /** Where the tab keeps the conversation (sessionStorage: it ends with the tab). */
@@ -15,13 +13,19 @@ const SiteChatPanel = lazy(() => {
   return import('./SiteChatPanel');
 });
 
-const showChatError = (error: ChatError) => {
-  toast(chatErrorNotice(error, chatErrorTexts));
-};
-
-const noSubscription = () => () => {};
-const keptConversation = () => hasKeptConversation(CHAT_STORAGE_KEY);
-const nothingKeptOnTheServer = () => false;
+/**
+ * Whether the tab keeps a conversation. Most visitors have none: then only the key is looked
+ * up, and the code that reads a kept conversation (and checks it) loads only when there is one.
+ */
+async function keptConversation(): Promise<boolean> {
+  try {
+    if (sessionStorage.getItem(CHAT_STORAGE_KEY) === null) return false;
+  } catch {
+    return false;
+  }
+  const { hasKeptConversation } = await import('@agency/ui/Chat/keptConversation');
+  return hasKeptConversation(CHAT_STORAGE_KEY);
+}
 
 const isSmallScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
 
@@ -32,10 +36,20 @@ const isSmallScreen = () => typeof window !== 'undefined' && window.matchMedia('
  * the page is behind it). The launcher shows when the tab keeps a conversation.
  */
 export function SiteChat() {
-  // Read on every render (a navigation re-renders): false on the server and in the first,
-  // hydrating render, then what the tab keeps.
-  const kept = useSyncExternalStore(noSubscription, keptConversation, nothingKeptOnTheServer);
   const [open, setOpen] = useState(false);
+  // False on the server and in the first, hydrating render; then what the tab keeps, read again
+  // each time the panel closes (a conversation may have begun or been cleared in it).
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    if (open) return;
+    let current = true;
+    void keptConversation().then((value) => {
+      if (current) setKept(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
   return (
     <ChatWidget
       open={open}
@@ -47,9 +61,6 @@ export function SiteChat() {
           <SiteChatPanel
             {...panel}
             storageKey={CHAT_STORAGE_KEY}
-            texts={chatPanelTexts}
-            quickReplies={chatQuickReplies}
-            onError={showChatError}
             onNavigate={() => {
               if (isSmallScreen()) setOpen(false);
             }}
