@@ -4,6 +4,7 @@ import { Icon } from '../../Icon';
 import { PrivacyNote } from '../../PrivacyNote';
 import type { LiveChatState } from '../chatTypes';
 import { fillLiveText, formatNextOpening, type ChatLiveTexts } from '../live/liveTexts';
+import { ChatDots } from './ChatDots';
 import styles from './ChatLiveOffer.module.css';
 
 export type ChatLiveOfferProps = {
@@ -96,13 +97,7 @@ export function ChatLiveOffer({
         </button>
       </div>
 
-      {checking ? (
-        <span className={styles.dots} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-      ) : null}
+      {checking ? <ChatDots /> : null}
 
       {live.phase === 'offer' ? (
         <>
