@@ -415,6 +415,19 @@ for (const engine of engineFixtures()) {
       const second = await visitorStream(ticket);
       expect(second.response.status).toBe(429);
     });
+
+    it('when the instance holds as many live streams as it allows, then another is refused with 429, from any conversation', async () => {
+      const { colleague, start, visitorStream } = await setup({
+        LIVE_CHAT_STREAMS_PER_IP: '6',
+        LIVE_CHAT_STREAMS_PER_INSTANCE: '1',
+      });
+      await colleague();
+      const first = await visitorStream(await start());
+      expect(first.response.status).toBe(200);
+      const other = await visitorStream(await start());
+      expect(other.response.status).toBe(429);
+      expect(other.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
   });
 }
 
