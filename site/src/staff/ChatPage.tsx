@@ -83,8 +83,9 @@ export function ChatPage() {
   const [typingUntil, setTypingUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 
-  // Taken over on the Chats page: the colleague writes next. (The component focuses "Bericht"
-  // itself only after its own "Overnemen".)
+  // Taken over on the Chats page: the colleague reads what the visitor asked the assistant and
+  // writes next. (The component opens the transcript and focuses "Bericht" by itself only after
+  // its own "Overnemen"; opening <details> here tells it through its toggle event.)
   const tookIt = (useLocation().state as { took?: boolean } | null)?.took === true;
   const page = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
@@ -92,6 +93,8 @@ export function ChatPage() {
   useEffect(() => {
     if (!tookIt || !holds || focused.current) return;
     focused.current = true;
+    const transcript = page.current?.querySelector('details');
+    if (transcript) transcript.open = true;
     page.current?.querySelector('textarea')?.focus();
   }, [tookIt, holds]);
 

@@ -192,6 +192,8 @@ export const ChatOvernemen: Story = {
     await userEvent.click(within(row).getByRole('button', { name: /Overnemen/ }));
     await heading(canvasElement, 'LC-7K2P');
     await expect(await canvas.findByText('Noor heeft het gesprek overgenomen.')).toBeVisible();
+    // What the visitor asked the assistant, to read before writing.
+    await expect(canvas.getByText('Kan ik iemand spreken over bezorgen in de regio?')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Bericht' })).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Terug naar Chats' })).toBeVisible();
   },
