@@ -228,7 +228,9 @@ describe('leads command', () => {
     const invalid = await run(['erase', '--phone', '12345', '--yes']);
     expect(invalid.code).toBe(2);
     expect(invalid.text).toContain('"12345" is geen geldig telefoonnummer.');
-    expect(invalid.text).toContain('npm run leads -- erase --email ADRES | --phone NUMMER | --reference GESPREKSNUMMER [--yes]');
+    expect(invalid.text).toContain(
+      'npm run leads -- erase --email ADRES | --phone NUMMER | --reference GESPREKSNUMMER [--yes]',
+    );
   });
 
   it('when an unknown command is given, then usage is printed with exit code 2', async () => {
