@@ -21,6 +21,7 @@ function createSiteFixture(): string {
   write('about/index.html', '<!doctype html><html lang="nl"><title>Over Ons</title>');
   write('faq.html', '<!doctype html><html lang="nl"><title>FAQ</title>');
   write('404.html', '<!doctype html><html lang="nl"><title>Oops! Page not found</title>');
+  write('beheer.html', '<!doctype html><html lang="nl"><title>Beheer</title>');
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('.env', 'SECRET=1');
@@ -95,6 +96,15 @@ describe('serving the built site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('when a visitor page is served, then it has no opener policy (no swap on arrival); the staff page keeps it', async () => {
+    const visitor = await fetch(`${server.url}/`);
+    expect(visitor.headers.get('cross-origin-opener-policy')).toBeNull();
+    const staff = await fetch(`${server.url}/beheer/inloggen`);
+    expect(staff.status).toBe(200);
+    expect(await staff.text()).toContain('<title>Beheer</title>');
+    expect(staff.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it("when the build lists its inline blocks' hashes, then the CSP allows exactly those", async () => {

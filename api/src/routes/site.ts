@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import { staffOpenerPolicy } from '../http/security';
 
 /** HTML is revalidated on every visit, so a new build is seen at once. */
 const HTML_CACHE = 'no-cache';
@@ -32,7 +33,7 @@ export function siteRoutes(siteDir: string): Router {
   );
   // The staff area is one page that routes in the browser: every /beheer address gets it,
   // never indexed (a search engine that finds the address is told so on every answer).
-  router.get(/^\/beheer(\/.*)?$/i, staffPage(root));
+  router.get(/^\/beheer(\/.*)?$/i, staffOpenerPolicy, staffPage(root));
   router.use(pages);
   router.use(directoryIndexWithoutSlash(pages));
   router.get(/.*/, notFoundPage(root));
