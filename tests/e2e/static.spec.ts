@@ -97,6 +97,20 @@ test.describe('prerendered head and files', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   });
 
+  test('the page requests its code only after its first contentful paint is on the screen', async ({ page }) => {
+    await open(page, '/');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstPaint).toBeLessThan(Infinity);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+  });
+
   test('sitemap, robots, manifest and the favicon set are served', { tag: '@desktop-only' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const route of routes) expect(sitemap).toContain(`<loc>https://www.studiolegende.nl${route.path}</loc>`);
