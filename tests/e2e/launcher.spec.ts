@@ -28,9 +28,19 @@ test.describe('the chat launcher', () => {
         expect.soft(coveredAt(first, 0), `covered on the first screen at ${size.width} px`).toEqual([]);
 
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        // Parts near the viewport load (and may grow the page) as it is scrolled to.
+        // Parts near the viewport load (and may grow the page) as it is scrolled to, and
+        // sections are laid out only as they come near it (content-visibility: auto): the
+        // page's height settles while it is scrolled, so scroll to the end until it stays there.
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect
+          .poll(() =>
+            page.evaluate(async () => {
+              window.scrollTo(0, document.documentElement.scrollHeight);
+              await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+              return document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+            }),
+          )
+          .toBeLessThanOrEqual(1);
         const bottom = await page.evaluate(launcherTargets);
         const scroll = await page.evaluate(() => window.scrollY);
         expect(scroll).toBeGreaterThanOrEqual(bottom.maxScroll - 1);
