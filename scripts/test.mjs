@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './browser.mjs';
 
 const visualReportDir = 'test-results/visual-report';
@@ -35,10 +36,39 @@ console.log(
     : 'PostgreSQL: not found. Install it (sudo apt-get install postgresql) or set TEST_DATABASE_URL.',
 );
 
+/** Each failed test of a Playwright JSON report: where it is, and the first lines of its first error. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message ?? '';
+        // The report keeps the terminal's colour codes.
+        const lines = stripVTControlCharacters(error)
+          .split('\n')
+          .filter((line) => line.trim());
+        failures.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}\n      ${lines.slice(0, 4).join('\n      ')}`,
+        );
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return failures;
+}
+
 function playwrightCounts(name) {
-  const { stats } = JSON.parse(readFileSync(`${reports}/${name}.json`, 'utf8'));
+  const report = JSON.parse(readFileSync(`${reports}/${name}.json`, 'utf8'));
+  const { stats } = report;
   if (stats.flaky) console.log(`${name}: ${stats.flaky} flaky (passed on retry)`);
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures: playwrightFailures(report),
+  };
 }
 
 const steps = [
@@ -104,6 +134,8 @@ for (const r of results) {
   const skipped = r.counts?.skipped ? `, ${r.counts.skipped} skipped` : '';
   const counts = r.counts ? ` (${r.counts.passed} tests passed, ${r.counts.failed} failed${skipped})` : '';
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(30)} ${r.seconds.padStart(6)} s${counts}`);
+  // Which tests failed, and why, where the end of a long log shows it.
+  for (const failure of r.counts?.failures ?? []) console.log(`    ✘ ${failure}`);
 }
 const passed = results.reduce((n, r) => n + (r.counts?.passed ?? 0), 0);
 const failed =

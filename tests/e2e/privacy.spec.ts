@@ -137,6 +137,8 @@ test.describe('privacy in practice', () => {
     page,
     baseURL,
   }) => {
+    // Every route, the 404 page and three flows, each page waited on until the network is quiet.
+    test.setTimeout(120_000);
     const origin = new URL(baseURL ?? '').origin;
     const foreign = watchOrigins(page, origin);
     const scripts = new Set<string>();
