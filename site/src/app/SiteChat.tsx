@@ -1,6 +1,6 @@
 import { chatLauncherTexts } from '@agency/content';
 import { ChatWidget } from '@agency/ui/Chat';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preloadNotices } from './Notices';
 
 /** Where the tab keeps the conversation (sessionStorage: it ends with the tab). */
@@ -27,6 +27,19 @@ async function keptConversation(): Promise<boolean> {
   return hasKeptConversation(CHAT_STORAGE_KEY);
 }
 
+/**
+ * Runs `work` once the browser is idle (within two seconds at most); returns a cancel. Reading
+ * the tab's storage for the first time waits on the browser, so it stays out of the page's start.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 1);
+  return () => clearTimeout(handle);
+}
+
 const isSmallScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
 
 /**
@@ -39,15 +52,21 @@ export function SiteChat() {
   const [open, setOpen] = useState(false);
   // False on the server and in the first, hydrating render; then what the tab keeps, read again
   // each time the panel closes (a conversation may have begun or been cleared in it).
+  // The first look waits until the browser is idle; after the panel closed, it is at once.
   const [kept, setKept] = useState(false);
+  const looked = useRef(false);
   useEffect(() => {
     if (open) return;
     let current = true;
-    void keptConversation().then((value) => {
-      if (current) setKept(value);
-    });
+    const look = () =>
+      void keptConversation().then((value) => {
+        if (current) setKept(value);
+      });
+    const cancel = looked.current ? (look(), undefined) : whenIdle(look);
+    looked.current = true;
     return () => {
       current = false;
+      cancel?.();
     };
   }, [open]);
   return (
