@@ -182,8 +182,9 @@ export const NewCodesAfterAskingAgain: Story = {
     await expect(args.onCall).not.toHaveBeenCalledWith('codes');
     await fill(password, staffPassword);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const codes = await canvas.findByRole('list', { name: 'Nieuwe herstelcodes' });
+    // Hidden from assistive technology until the dialog has left: allow a busy machine its time.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    const codes = await canvas.findByRole('list', { name: 'Nieuwe herstelcodes' }, { timeout: 5000 });
     await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.getByText('Je hebt nog 10 herstelcodes over.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ik heb ze bewaard' }));
@@ -214,7 +215,10 @@ export const FactorsAddedAndRemoved: Story = {
     const dialog = await screen.findByRole('dialog');
     await fill(within(dialog).getByLabelText('Wachtwoord'), staffPassword);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    const code = await canvas.findByRole('textbox', { name: 'Code' });
+    // The page is hidden from assistive technology until the dialog has left (its exit
+    // animation): on a busy machine that takes longer than a query's default second.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    const code = await canvas.findByRole('textbox', { name: 'Code' }, { timeout: 5000 });
     await userEvent.type(code, '000000{Enter}');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Deze code klopt niet of is al gebruikt.'));
     await userEvent.clear(code);
