@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './helpers';
 
@@ -10,7 +11,7 @@ const STYLE_HASH = `'sha256-${'B'.repeat(42)}c='`;
 /** A tiny built site, shaped like the prerender output. */
 function createSiteFixture(): string {
   const dir = tempDir('agency-site-');
-  const write = (file: string, text: string) => {
+  const write = (file: string, text: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
@@ -23,6 +24,10 @@ function createSiteFixture(): string {
   write('404.html', '<!doctype html><html lang="nl"><title>Oops! Page not found</title>');
   write('beheer.html', '<!doctype html><html lang="nl"><title>Beheer</title>');
   write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // A file with the copies the build writes; each copy says which it is, so a test sees which was sent.
+  write('assets/chunk-def456.js', 'console.log("the file");');
+  write('assets/chunk-def456.js.br', zlib.brotliCompressSync('console.log("the brotli copy");'));
+  write('assets/chunk-def456.js.gz', zlib.gzipSync('console.log("the gzip copy");'));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('.env', 'SECRET=1');
   write('.csp-hashes.json', JSON.stringify({ 'script-src': [SCRIPT_HASH], 'style-src': [STYLE_HASH] }));
@@ -72,6 +77,44 @@ describe('serving the built site', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('console.log');
+  });
+
+  it('when an asset has copies the build compressed, then the one the browser accepts is sent as it is, brotli first', async () => {
+    const get = async (acceptEncoding: string) => {
+      const response = await fetch(`${server.url}/assets/chunk-def456.js`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      return { response, text: await response.text() };
+    };
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.response.headers.get('content-encoding')).toBe('br');
+    expect(brotli.text).toBe('console.log("the brotli copy");');
+    expect(brotli.response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.response.headers.get('vary')).toMatch(/accept-encoding/i);
+    const gzip = await get('gzip');
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.text).toBe('console.log("the gzip copy");');
+  });
+
+  it('when a browser accepts no compression, then the asset itself is sent', async () => {
+    const { status, headers, body } = await new Promise<{
+      status?: number;
+      headers: http.IncomingHttpHeaders;
+      body: string;
+    }>((resolve, reject) => {
+      http
+        .get(`${server.url}/assets/chunk-def456.js`, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: text }));
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body).toBe('console.log("the file");');
   });
 
   it('when a file outside /assets is requested, then it gets a short cache', async () => {

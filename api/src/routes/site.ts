@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { staffOpenerPolicy } from '../http/security';
 
 /** HTML is revalidated on every visit, so a new build is seen at once. */
@@ -25,11 +26,20 @@ export function siteRoutes(siteDir: string): Router {
     setHeaders: revalidateHtml,
   });
   const router = Router();
+  // Pages and other files are compressed as they are sent; compression leaves alone what
+  // already has a Content-Encoding.
   router.use(compression());
   // Vite puts content-hashed files under /assets/: they never change under the same name.
+  // The build wrote a brotli and a gzip copy of each text file (site/scripts/precompress.mjs):
+  // the copy the browser accepts is sent as it is, brotli first.
   router.use(
     '/assets',
-    express.static(path.join(root, 'assets'), { ...STATIC_OPTIONS, index: false, maxAge: '1y', immutable: true }),
+    expressStaticGzip(path.join(root, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { ...STATIC_OPTIONS, index: false, maxAge: '1y', immutable: true },
+    }),
   );
   // The staff area is one page that routes in the browser: every /beheer address gets it,
   // never indexed (a search engine that finds the address is told so on every answer).
