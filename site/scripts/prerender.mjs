@@ -20,6 +20,8 @@ const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(siteDir, 'dist');
 const ssrDir = join(siteDir, 'dist-ssr');
 const startScriptFile = join(siteDir, 'src', 'boot', 'start.js');
+/** The type of a style sheet link whose rules are inlined: not CSS, so never fetched. */
+const INLINED_SHEET_TYPE = 'text/x-inlined-css';
 const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.studiolegende.nl').replace(/\/+$/, '');
 
 const build = await readBuild();
@@ -130,13 +132,15 @@ function renderPage(route, pathname) {
   const { html, head } = build.server.render(pathname, siteUrl);
   const files = routeFiles(build.manifest, route);
   const css = inlineCss(files.css);
-  // The page's style sheets go inline; each also stays listed as a disabled link (never
-  // fetched), so Vite's loader sees it as present when code loaded later asks for it. The
-  // entry's sheet too: fetched again, its @font-face would be a new face, and text already
-  // laid out in the fallback font would switch to the brand font and shift.
+  // The page's style sheets go inline; each also stays listed as a link, so Vite's loader
+  // sees it as present when code loaded later asks for it. The entry's sheet too: fetched
+  // again, its @font-face would be a new face, and text already laid out in the fallback font
+  // would switch to the brand font and shift. The link's type is not CSS, so the browser never
+  // fetches it (`disabled` is not enough: Chromium fetches a disabled sheet, at the highest
+  // priority, beside the page's first paint).
   const tail = [
     `<style>${css}</style>`,
-    ...files.css.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),
+    ...files.css.map((href) => `<link rel="stylesheet" href="${href}" type="${INLINED_SHEET_TYPE}">`),
     `<script type="module" data-modules="${files.modules.join(' ')}">${startScript}</script>`,
   ].join('\n    ');
   return {
