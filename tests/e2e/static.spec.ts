@@ -87,15 +87,58 @@ test.describe('prerendered head and files', () => {
       expect(styles).toHaveLength(1);
       expect(directive('style-src').split(' ')).toContain(hash(styles[0]?.[1] ?? ''));
       expect(directive('style-src')).not.toContain('unsafe-inline');
-      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+      // Inlined sheets stay listed for the code loaded later, under a type the browser never fetches.
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*type="text\/x-inlined-css")/);
     });
   }
 
-  test('the start-up module links the web manifest once the page runs', { tag: '@desktop-only' }, async ({ page }) => {
+  test(
+    'the start-up module links the web manifest once the page has started',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await open(page, '/');
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    },
+  );
+
+  test('a page never fetches the style sheets it inlined, not even when its code asks for them', async ({ page }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    });
     await open(page, '/');
-    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
-    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    const inlined = await page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // The callback dialog's code asks for its sheet, which home has inline already.
+    expect(inlined.some((href) => /\/HomeCallbackDialog-[\w-]+\.css$/.test(href))).toBe(true);
+    await page.getByRole('button', { name: 'Bel me terug' }).click();
+    await expect(page.getByRole('dialog', { name: 'Bel me terug' })).toBeVisible();
+    expect(sheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
   });
+
+  test(
+    'every chunk a page loads (but the tiniest) is sent from its brotli copy, the same code as the file',
+    {
+      tag: '@desktop-only',
+    },
+    async ({ request }) => {
+      const html = await (await request.get('/')).text();
+      const modules = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(modules.length).toBeGreaterThan(1);
+      for (const module of modules) {
+        const plain = await request.get(module, { headers: { 'accept-encoding': 'identity' } });
+        expect(plain.headers()['content-encoding'], module).toBeUndefined();
+        const code = await plain.text();
+        // A file of a few dozen bytes is sent as it is: no compressed copy is smaller.
+        if (code.length < 1024) continue;
+        const brotli = await request.get(module, { headers: { 'accept-encoding': 'br' } });
+        expect(brotli.headers()['content-encoding'], module).toBe('br');
+        expect(await brotli.text(), module).toBe(code);
+      }
+    },
+  );
 
   test('the page requests its code only after its first contentful paint is on the screen', async ({ page }) => {
     await open(page, '/');

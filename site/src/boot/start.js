@@ -11,13 +11,31 @@ const start = () => {
   // One import per task: each call costs the main thread a little (on a slow phone several
   // milliseconds), and all of them at once made one long task. Fetching still runs in parallel.
   for (const url of modules) setTimeout(() => import(url));
-  // The web manifest is for installing the site, never for showing it: linked after the
-  // first paint, its request does not compete with the page's.
+  whenStarted(linkManifest);
+};
+
+// The web manifest is for installing the site, never for showing it. Once linked, the browser
+// reads it and renders its icons (frames drawn for a second or so), so it is linked only when
+// the page has started (hydrated) and the browser is idle: that work never competes with the
+// page's own start.
+function linkManifest() {
   const manifest = document.createElement('link');
   manifest.rel = 'manifest';
   manifest.href = '/site.webmanifest';
   document.head.append(manifest);
-};
+}
+
+function whenStarted(work) {
+  const root = document.documentElement;
+  const idle = () =>
+    window.requestIdleCallback ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+  if (root.dataset.hydrated) return idle();
+  new MutationObserver((_, observer) => {
+    if (!root.dataset.hydrated) return;
+    observer.disconnect();
+    idle();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
 
 // The code starts once the first contentful paint is on the screen: the paint entry arrives
 // after the frame was presented, so fetching and compiling the code never competes with
