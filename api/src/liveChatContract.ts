@@ -48,10 +48,6 @@ export const liveChat = {
     typing: '/api/live-chat/typing',
     end: '/api/live-chat/end',
   },
-  staffPaths: {
-    chats: '/api/staff/chats',
-    availability: '/api/staff/chat-availability',
-  },
   /** The request header that carries the visitor's capability. */
   capabilityHeader: 'X-Chat-Capability',
   /** Names of the SSE events (`LiveChatEvent['type']`, plus `ready` once connected). */
