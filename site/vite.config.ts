@@ -7,14 +7,16 @@ import { deploymentFacts } from '@agency/content/deployment';
  * Fewer, larger chunks for a page's start. Left to itself the bundler splits the code a page
  * starts with into a dozen or more small chunks, and the page then fetches, compiles and
  * evaluates each on its own: work for the browser, the network and the server while the page
- * starts. Two groups gather them:
- * - `$initial`: everything the entry imports statically (React, the router, the frame of every
+ * starts. Three groups gather them:
+ * - `react`: React and React DOM, a chunk of its own, so that evaluating it (the largest part of
+ *   a page's start) is a task of its own (src/boot/start.js evaluates the chunks one per task);
+ * - `$initial`: everything else the entry imports statically (the router, the frame of every
  *   page) joins the entry's chunk;
  * - `pages`: the parts two or more pages share (src/pages/parts, pictures, cards, check lists),
  *   found by this plugin once the module graph is complete; a page's own layout
  *   (src/pages/*.tsx, such as the three service pages' one) stays with its pages.
- * A page then loads its entry, the shared parts and its own chunk (the service pages one more:
- * their layout and texts). Home stays within its 100 KB and no page loads more than home
+ * A page then loads React, its entry, the shared parts and its own chunk (plus the bundler's
+ * small runtime, and on the service pages their layout and texts). Home stays within its 100 KB and no page loads more than home
  * (`npm run bench:site` checks both).
  */
 function sharedPageParts(): { plugin: Plugin; has: (id: string) => boolean } {
@@ -85,6 +87,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
             { name: 'pages', test: shared.has, priority: 1 },
           ],

@@ -89,7 +89,6 @@ function chunkFiles(manifest, key, seen = new Set(), cssOnly = false) {
   if (seen.has(key) || !manifest[key] || (key === 'index.html' && seen.size > 0)) return files;
   seen.add(key);
   const chunk = manifest[key];
-  if (!cssOnly) files.js.push(`/${chunk.file}`);
   files.css.push(...(chunk.css ?? []).map((file) => `/${file}`));
   const deferredParts =
     key === 'index.html' ? [] : (chunk.dynamicImports ?? []).filter((imported) => imported.startsWith('src/pages/'));
@@ -101,6 +100,8 @@ function chunkFiles(manifest, key, seen = new Set(), cssOnly = false) {
     files.js.push(...sub.js);
     files.css.push(...sub.css);
   }
+  // After what it imports: the start-up module evaluates the modules in this order, one per task.
+  if (!cssOnly) files.js.push(`/${chunk.file}`);
   return files;
 }
 

@@ -80,7 +80,17 @@ test.describe('prerendered head and files', () => {
       const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts).toHaveLength(1);
       const [, attributes = '', code = ''] = scripts[0] ?? [];
-      expect(attributes).toMatch(/type="module" data-modules="\/assets\/index-[\w-]+\.js( \/assets\/[\w.-]+\.js)*"/);
+      expect(attributes).toMatch(/type="module" data-modules="\/assets\/[\w.-]+\.js( \/assets\/[\w.-]+\.js)*"/);
+      // Listed after what they import: the start-up module evaluates them in this order, one per task.
+      const modules = /data-modules="([^"]+)"/.exec(attributes)?.[1]?.split(' ') ?? [];
+      expect(modules.some((module) => /^\/assets\/index-[\w-]+\.js$/.test(module))).toBe(true);
+      for (const [position, module] of modules.entries()) {
+        const code = readFileSync(join(dist, module), 'utf8');
+        for (const [, imported] of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+          const at = modules.indexOf(`/assets/${imported}`);
+          if (at >= 0) expect(at, `${module} imports ${imported}`).toBeLessThan(position);
+        }
+      }
       const directive = (name: string) => csp.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
       expect(directive('script-src').split(' ')).toContain(hash(code));
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
