@@ -183,6 +183,20 @@ test.describe('prerendered head and files', () => {
       expect((await request.get(file)).status(), file).toBe(200);
     }
   });
+
+  test(
+    'every page links the raster favicon only: an SVG one is drawn as a document on the main thread',
+    {
+      tag: '@desktop-only',
+    },
+    async ({ request }) => {
+      for (const path of [...routes.map((route) => route.path), '/bestaat-niet']) {
+        const html = await (await request.get(path)).text();
+        const icons = [...html.matchAll(/<link rel="icon"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+        expect(icons, path).toEqual(['/favicon.ico']);
+      }
+    },
+  );
 });
 
 test.describe('W3C HTML checker', () => {
