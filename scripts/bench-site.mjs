@@ -6,6 +6,9 @@
 // The host's floor is measured the same way: a page of one heading and one paragraph, served
 // by a bare HTTP server. Where even that scores under 100 (a slow or busy host, a browser that
 // does more per navigation), the TBT above the floor is the site's own main-thread work.
+// A second table splits each route's TBT by the kind of work that made it (first render,
+// modules, scripts, …) and names what the simulated first paint waited for
+// (scripts/lantern-breakdown.mjs): where to look before trying to make a route faster.
 //   npm run bench:site                 all routes, 3 runs each
 //   RUNS=1 npm run bench:site / /faq   only these routes, 1 run
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from './browser.mjs';
 import { buildIfStale } from './freshness.mjs';
+import { blockingBreakdown, kinds } from './lantern-breakdown.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 
@@ -106,12 +110,16 @@ const gzipOf = (url) => {
   }
 };
 
-/** One Lighthouse run; a run that fails on its own (e.g. NO_NAVSTART) is tried again. */
-function lighthouse(url, attempt = 1) {
+/**
+ * One Lighthouse run; a run that fails on its own (e.g. NO_NAVSTART) is tried again. Its
+ * artifacts (trace, network log) are kept in `artifactDir` for the blocking time's breakdown.
+ */
+function lighthouse(url, artifactDir, attempt = 1) {
   const run = spawnSync(
     'node_modules/.bin/lighthouse',
     [
       url,
+      `-GA=${artifactDir}`,
       '--output=json',
       '--output-path=stdout',
       '--quiet',
@@ -121,7 +129,7 @@ function lighthouse(url, attempt = 1) {
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (run.status !== 0) {
-    if (attempt < 3) return lighthouse(url, attempt + 1);
+    if (attempt < 3) return lighthouse(url, artifactDir, attempt + 1);
     throw new Error(`lighthouse failed for ${url}:\n${run.stderr}`);
   }
   const report = JSON.parse(run.stdout);
@@ -154,7 +162,7 @@ const rows = [];
 let chat = [];
 let floor;
 try {
-  const floorRuns = Array.from({ length: runs }, () => lighthouse(floorUrl));
+  const floorRuns = Array.from({ length: runs }, (_, i) => lighthouse(floorUrl, join(dataDir, `floor-${i}`)));
   floor = {
     performance: median(floorRuns.map((result) => result.performance)),
     tbt: median(floorRuns.map((result) => result.tbt)),
@@ -165,7 +173,13 @@ try {
   );
   for (const route of routes) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(lighthouse(`${base}${route}`));
+    for (let i = 0; i < runs; i += 1) {
+      const artifactDir = join(dataDir, `lighthouse-${rows.length}-${i}`);
+      const result = lighthouse(`${base}${route}`, artifactDir);
+      result.breakdown = await blockingBreakdown(artifactDir);
+      rmSync(artifactDir, { recursive: true, force: true });
+      results.push(result);
+    }
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push({
       route,
@@ -179,6 +193,11 @@ try {
       jsGzip: pick('jsGzip'),
       jsTransfer: pick('jsTransfer'),
       failing: [...new Set(results.flatMap((result) => result.failing))],
+      // Means, so that they add up to the mean TBT (the table above shows medians).
+      blocking: Object.fromEntries(
+        kinds.map((kind) => [kind, results.reduce((sum, result) => sum + result.breakdown.byKind[kind], 0) / runs]),
+      ),
+      fcpWaitedFor: results.map((result) => result.breakdown.fcpWaitedFor),
     });
     const row = rows.at(-1);
     console.log(
@@ -235,6 +254,19 @@ for (const row of rows) {
   if (row.route === '/' && row.jsGzip > 100 * 1024) problems.push(`/: JS ${kb(row.jsGzip)}`);
   if (home && row.route !== '/' && row.jsGzip > home.jsGzip) problems.push(`${row.route}: JS ${kb(row.jsGzip)} > home`);
   if (row.failing.length) console.log(`    ${row.route} audits below 1: ${row.failing.join(', ')}`);
+}
+console.log(
+  "\nWhere the blocking time comes from: Lighthouse's simulation recomputed from each run's trace " +
+    '(scripts/lantern-breakdown.mjs), mean ms per run by what the task did, and what the simulated ' +
+    'first contentful paint waited for last in each run.\n',
+);
+console.log(`| route | ${kinds.join(' | ')} | FCP waited for |`);
+console.log(`| --- | ${kinds.map(() => '---').join(' | ')} | --- |`);
+for (const row of rows) {
+  const waited = [...new Set(row.fcpWaitedFor)]
+    .map((what) => `${what.replace('/assets/', '')} ×${row.fcpWaitedFor.filter((other) => other === what).length}`)
+    .join(', ');
+  console.log(`| ${row.route} | ${kinds.map((kind) => Math.round(row.blocking[kind])).join(' | ')} | ${waited} |`);
 }
 const chatTotal = chat.reduce((sum, item) => sum + item.gzip, 0);
 console.log(
