@@ -1,9 +1,9 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withPreparedStatements } from '../src/data/sqliteStatements';
 
-type Schema = { notes: { id: Generated<number>; text: string } };
+type Schema = { notes: { id: number; text: string } };
 
 const open: Array<Kysely<Schema>> = [];
 afterEach(async () => {
