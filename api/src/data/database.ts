@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { withPreparedStatements } from './sqliteStatements';
 import type { Pool } from 'pg';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './schema';
@@ -77,7 +76,7 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
   file.pragma(`synchronous = ${options.sqliteSynchronous ?? 'NORMAL'}`);
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withPreparedStatements(file) }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
   return {
     db,
     engine: 'sqlite',
