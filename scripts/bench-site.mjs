@@ -6,7 +6,7 @@
 // The host's floor is measured the same way: a page of one heading and one paragraph, served
 // by a bare HTTP server. Where even that scores under 100 (a slow or busy host, a browser that
 // does more per navigation), the TBT above the floor is the site's own main-thread work.
-// A second table splits each route's TBT by the kind of work that made it (first render,
+// A second table splits each route's TBT by the kind of work that made it (render,
 // modules, scripts, …) and names what the simulated first paint waited for
 // (scripts/lantern-breakdown.mjs): where to look before trying to make a route faster.
 //   npm run bench:site                 all routes, 3 runs each
@@ -111,15 +111,15 @@ const gzipOf = (url) => {
 };
 
 /**
- * One Lighthouse run; a run that fails on its own (e.g. NO_NAVSTART) is tried again. Its
- * artifacts (trace, network log) are kept in `artifactDir` for the blocking time's breakdown.
+ * One Lighthouse run; a run that fails on its own (e.g. NO_NAVSTART) is tried again. Given
+ * `artifactDir`, its artifacts (trace, network log) are kept there for the blocking time's breakdown.
  */
 function lighthouse(url, artifactDir, attempt = 1) {
   const run = spawnSync(
     'node_modules/.bin/lighthouse',
     [
       url,
-      `-GA=${artifactDir}`,
+      ...(artifactDir ? [`-GA=${artifactDir}`] : []),
       '--output=json',
       '--output-path=stdout',
       '--quiet',
@@ -162,7 +162,7 @@ const rows = [];
 let chat = [];
 let floor;
 try {
-  const floorRuns = Array.from({ length: runs }, (_, i) => lighthouse(floorUrl, join(dataDir, `floor-${i}`)));
+  const floorRuns = Array.from({ length: runs }, () => lighthouse(floorUrl));
   floor = {
     performance: median(floorRuns.map((result) => result.performance)),
     tbt: median(floorRuns.map((result) => result.tbt)),

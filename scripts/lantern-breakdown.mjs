@@ -3,11 +3,10 @@
 // model replays the trace's main-thread tasks, 4 times slower (layout tasks 2 times), in a
 // simulated network, and sums the part over 50 ms of each task that ends after the simulated
 // first contentful paint (FCP). This recomputes that sum from the run's saved artifacts with
-// Lighthouse's own modules and splits it by what each task did. It also names what the
-// simulated FCP waited for last: when that is the main thread, the page's first render
-// (parse, style, layout, paint) ends after the FCP in the full simulation, because the
-// navigation's commit task runs before it there and not in the FCP's own graph, so a long
-// first layout counts as blocking time.
+// Lighthouse's own modules and splits it by what each task did, and names what the simulated
+// FCP waited for last (the main thread, or a request such as the font). The navigation's
+// commit task is not in the FCP's own graph but runs first in the full simulation, so the
+// page's first render (parse, style, layout, paint) can end after the FCP and count.
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
@@ -15,21 +14,24 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
 /** The kinds of work, in the order the table shows them. */
-export const kinds = ['first render', 'page commit', 'modules', 'scripts', 'images', 'untraced', 'other'];
+export const kinds = ['render', 'page commit', 'modules', 'scripts', 'images', 'untraced', 'other'];
 
 /** What a simulated main-thread task did, from the trace events inside it. */
 export function kindOf(node) {
   const time = new Map();
-  for (const event of node.childEvents) time.set(event.name, (time.get(event.name) ?? 0) + (event.dur ?? 0));
+  let traced = 0;
+  for (const event of node.childEvents) {
+    time.set(event.name, (time.get(event.name) ?? 0) + (event.dur ?? 0));
+    traced += event.dur ?? 0;
+  }
   const has = (...names) => names.some((name) => (time.get(name) ?? 0) >= 1000); // µs
-  if (has('ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint')) return 'first render';
+  if (has('ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint')) return 'render';
   if (has('DocumentLoader::CommitNavigation')) return 'page commit';
   if (has('v8.compileModule', 'v8.evaluateModule', 'ScriptCatchup')) return 'modules';
   if (has('FunctionCall', 'TimerFire', 'v8.callFunction', 'RunMicrotasks', 'EventDispatch')) return 'scripts';
   if (has('Decode Image', 'Layerize')) return 'images';
   // Mostly no traced work inside: the task was waiting for a CPU (two cores, shared with the
   // browser's other processes and Lighthouse itself).
-  const traced = [...node.childEvents].filter((event) => event.dur).reduce((sum, event) => sum + event.dur, 0);
   if (traced < node.duration * 0.3) return 'untraced';
   return 'other';
 }
