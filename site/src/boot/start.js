@@ -10,23 +10,33 @@ const start = () => {
   started = true;
   // Every module is fetched and compiled at once, in parallel (modulepreload), then evaluated
   // one per task in the listed order, each after what it imports: importing the page's chunk
-  // first would evaluate all of them (React, the router, the page) in one long task.
-  for (const url of modules) {
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.href = url;
-    document.head.append(preload);
-  }
+  // first would evaluate all of them (React, the router, the page) in one long task. Each
+  // preload link is added in a task of its own too: adding one starts its fetch at once, and
+  // eight in one task held the main thread for up to 45 ms on a busy two-core machine.
+  const preloaded = modules.reduce(
+    (previous, url) =>
+      previous.then(nextTask).then(() => {
+        const preload = document.createElement('link');
+        preload.rel = 'modulepreload';
+        preload.href = url;
+        document.head.append(preload);
+      }),
+    Promise.resolve(),
+  );
   modules.reduce(
     (previous, url) =>
       previous
-        .then(() => new Promise((resolve) => setTimeout(resolve)))
+        .then(nextTask)
         .then(() => import(url))
         .catch(() => undefined), // the page's error boundary shows a failed load
-    Promise.resolve(),
+    preloaded,
   );
   whenStarted(linkManifest);
 };
+
+/** A promise kept in a later task (the scheduler's own yield where the browser has one). */
+const nextTask = () =>
+  globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 
 // The web manifest is for installing the site, never for showing it. Once linked, the browser
 // reads it and renders its icons (frames drawn for a second or so), so it is linked only when
