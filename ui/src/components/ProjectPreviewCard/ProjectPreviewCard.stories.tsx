@@ -60,7 +60,11 @@ export const Default: Story = {
     const link = canvas.getByRole('link', { name: /Atelier Noord/ });
     await expect(link).toHaveAttribute('href', '/shopify');
     await expect(link).toHaveTextContent('Shopify');
-    await expect(canvas.getByRole('img', { name: shop.alt })).toHaveAttribute('loading', 'eager');
+    // The illustration is drawn in the page (inline SVG), its clip path found by an id of its own.
+    const illustration = canvas.getByRole('img', { name: shop.alt });
+    await expect(illustration.tagName).toBe('svg');
+    const clip = illustration.querySelector('[clip-path]')?.getAttribute('clip-path') ?? '';
+    await expect(illustration.ownerDocument.querySelectorAll(clip.replace(/^url\((#[^)]+)\)$/, '$1'))).toHaveLength(1);
     await expect(scaleOf(link)).toBe(1);
 
     await userEvent.tab();

@@ -1,26 +1,22 @@
 import { clsx } from 'clsx';
-import { Children, isValidElement, type HTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 import { SiteLink } from '../LinkProvider';
-import { Picture, type PictureSource } from '../Picture';
 import styles from './ProjectPreviewCard.module.css';
 
 export type ProjectPreviewCardProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
-  /** URL of the project image (4:3, e.g. 800 × 600). */
-  src: string;
-  /** Text alternative of the image. */
+  /**
+   * The project's illustration, drawn in the page as inline SVG: the markup inside an `<svg>`
+   * whose view box is `width` × `height` (our own, trusted files, their ids unique in the page;
+   * see `projectPreviewImage`). Inline, the hero's first paint waits for no request and the
+   * browser sets up no separate SVG document per image.
+   */
+  illustration: string;
+  /** Text alternative of the illustration. */
   alt: string;
-  /** Intrinsic width of the image in pixels. Default 800. */
+  /** Width of the illustration's view box. Default 800. */
   width?: number;
-  /** Intrinsic height of the image in pixels. Default 600. */
+  /** Height of the illustration's view box. Default 600. */
   height?: number;
-  /** Native loading. Default `eager`: the previews sit in the hero, in view on load. */
-  loading?: ImgHTMLAttributes<HTMLImageElement>['loading'];
-  /** The image's `sizes`, for responsive `srcSet`s. */
-  sizes?: string;
-  /** Responsive image candidates. */
-  srcSet?: string;
-  /** Alternative encodings (AVIF) of the image; spread a `RasterImage` to pass `src`, `srcSet` and these. */
-  sources?: readonly PictureSource[];
   /** Project title, e.g. `Atelier Noord`. */
   title: string;
   /** Category, e.g. `Shopify`. */
@@ -32,18 +28,14 @@ export type ProjectPreviewCardProps = Omit<HTMLAttributes<HTMLElement>, 'title' 
 };
 
 /**
- * A project preview for the home hero: image, title and category. It enlarges
+ * A project preview for the home hero: illustration, title and category. It enlarges
  * on hover and, when it is a link, on keyboard focus (not with reduced motion).
  */
 export function ProjectPreviewCard({
-  src,
+  illustration,
   alt,
   width = 800,
   height = 600,
-  loading = 'eager',
-  sizes,
-  srcSet,
-  sources,
   title,
   category,
   href,
@@ -58,16 +50,15 @@ export function ProjectPreviewCard({
   const content = (
     <>
       <span className={styles.media}>
-        <Picture
+        <svg
           className={styles.image}
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt={alt}
+          role="img"
+          aria-label={alt}
+          viewBox={`0 0 ${width} ${height}`}
           width={width}
           height={height}
-          loading={loading}
-          sources={sources}
+          preserveAspectRatio="xMidYMid slice"
+          dangerouslySetInnerHTML={{ __html: illustration }}
         />
       </span>
       <span className={styles.caption}>
