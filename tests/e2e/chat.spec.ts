@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { chatProtocol } from '@agency/api/contract';
 import { expect, expectNotice, open, test } from './fixtures';
 
 async function openChat(page: Page) {
@@ -11,7 +12,7 @@ async function openChat(page: Page) {
 
 const sse = (pieces: string[]) =>
   pieces.map((content) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`).join('') +
-  'data: [DONE]\n\n';
+  `data: ${chatProtocol.doneMarker}\n\n`;
 
 test.describe('chat assistant', () => {
   test("the panel's code loads only when the chat is first opened", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chatProtocol } from '@agency/api/contract';
 import { expect, expectNotice, open, routes, test } from './fixtures';
 
 // When the server goes away (a restart, a phone losing its connection), the visitor must still
@@ -29,7 +30,8 @@ test.describe('when the server is gone', () => {
         headers: { 'content-type': 'text/event-stream' },
         body:
           `data: ${JSON.stringify({ choices: [{ delta: { content: 'Een WordPress-site begint ' } }] })}\n\n` +
-          'event: error\ndata: {"error":"shutting_down"}\n\n',
+          `event: ${chatProtocol.events.error}\n` +
+          `data: ${JSON.stringify({ error: chatProtocol.errorCodes.shuttingDown })}\n\n`,
       }),
     );
     await page.route(/\/assets\//, (route) => route.abort('connectionrefused'));

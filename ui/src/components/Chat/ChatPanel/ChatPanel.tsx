@@ -1,19 +1,18 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useId, type MouseEvent as ReactMouseEvent } from 'react';
 import type { CallbackRequest } from '../../CallbackDialog';
 import type { ChatError, ChatFeedback, ChatThreadMessage, LiveChatState } from '../chatTypes';
-import { fillLiveText } from '../live/liveTexts';
-import { ChatComposer } from './ChatComposer';
 import { ChatConversation } from './ChatConversation';
-import { ChatHandoffForm } from './ChatHandoffForm';
-import { ChatLiveOffer } from './ChatLiveOffer';
 import styles from './ChatPanel.module.css';
+import { ChatPanelFooter } from './ChatPanelFooter';
 import { ChatPanelHeader } from './ChatPanelHeader';
 import type { ChatPanelTexts } from './chatPanelTexts';
 import { useAnnouncement } from './useAnnouncement';
 import { useChatComposer } from './useChatComposer';
+import { useChatPanelActions } from './useChatPanelActions';
 import { useChatPanelFocus } from './useChatPanelFocus';
 import { useHandoffOffer } from './useHandoffOffer';
+import { useLiveOffer } from './useLiveOffer';
 
 export { QUICK_REPLY_DELAY } from './useChatComposer';
 export type { ChatFeedbackTexts, ChatPanelTexts } from './chatPanelTexts';
@@ -167,41 +166,35 @@ export function ChatPanel({
     // for, the panel offers both, a colleague and a call back.
     preferPerson: Boolean(liveTexts) && live === null,
   });
-  const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus } =
-    useChatPanelFocus({ open, loading, handoff });
+  const focus = useChatPanelFocus({ open, loading, handoff });
+  const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef } = focus;
   const { announcement, announce } = useAnnouncement({ loading, messages, error, texts });
-  const offerRef = useRef<HTMLDivElement>(null);
-  const askPersonButtonRef = useRef<HTMLButtonElement>(null);
-  const shownLive = liveTexts ? live : null;
-  const holding = shownLive?.phase === 'waiting' || shownLive?.phase === 'active';
-  const offering = shownLive !== null && !holding;
-
-  // Screen readers hear what the live conversation brings (taken over, a person's message, ended) once, politely.
-  const [seenMessages, setSeenMessages] = useState(messages);
-  if (messages !== seenMessages) {
-    setSeenMessages(messages);
-    const added = messages.length > seenMessages.length ? messages.slice(seenMessages.length) : [];
-    const news = added.findLast((message) => message.role === 'person' || (message.role === 'notice' && message.live));
-    if (news) {
-      announce(
-        news.role === 'person'
-          ? `${fillLiveText(texts.live?.personSpeaker ?? '{name}: ', { name: news.name })}${news.content}`
-          : news.content,
-      );
-    }
-  }
-
-  // The call-back form opened for a missed live conversation: focus goes into it when it was in the panel.
-  useEffect(() => {
-    if (!callbackOffered) return;
-    if (handoff === 'offer' && rootRef.current?.contains(document.activeElement)) {
-      phoneRef.current?.focus({ preventScroll: true });
-    }
-    onCallbackOfferSeen?.();
-    // Once per offer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [callbackOffered]);
-
+  const actions = useChatPanelActions({
+    focus,
+    handoff,
+    setHandoff,
+    announce,
+    onStop,
+    onRetry,
+    onNewConversation,
+    onNotice,
+  });
+  const liveOffer = useLiveOffer({
+    live,
+    texts: liveTexts,
+    handoff,
+    setHandoff,
+    personAsked,
+    callbackOffered,
+    onCallbackOfferSeen,
+    focus,
+    openHandoff: actions.openHandoff,
+    onAskPerson,
+    onStartLive,
+    onCancelLive,
+    onEndLive,
+  });
+  const { shownLive, holding } = liveOffer;
   const composer = useChatComposer({
     value,
     defaultValue,
@@ -211,69 +204,10 @@ export function ChatPanel({
     },
     loading,
     onSend: (text) => {
-      rememberFocus();
+      focus.rememberFocus();
       onSend(text);
     },
   });
-
-  const focusInput = () => focusAfterRender(() => inputRef.current);
-  const stop = () => {
-    // The stop button goes with the reply: focus returns to the input, enabled again.
-    rememberFocus(true);
-    focusInput();
-    onStop?.();
-  };
-  const retry = () => {
-    rememberFocus();
-    onRetry?.();
-  };
-  const newConversation = () => {
-    setHandoff(null);
-    focusInput();
-    onNewConversation?.();
-  };
-  const openHandoff = () => {
-    setHandoff('button');
-    focusAfterRender(() => phoneRef.current);
-  };
-  const closeHandoff = () => {
-    const openedBy = handoff;
-    setHandoff(null);
-    focusAfterRender(() => (openedBy === 'button' ? handoffButtonRef.current : null) ?? inputRef.current);
-  };
-  const askPerson = () => {
-    setHandoff(null);
-    // Into the offer once its choices are there (its first button), not while it asks.
-    focusAfterRender(() => offerRef.current?.querySelector<HTMLElement>('[data-autofocus]'));
-    onAskPerson?.();
-  };
-  useEffect(() => {
-    if (personAsked > 0) askPerson();
-    // Once per reply that offers a call back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [personAsked]);
-  const cancelOffer = () => {
-    focusAfterRender(() => askPersonButtonRef.current ?? inputRef.current);
-    onCancelLive?.();
-  };
-  const startLive = () => {
-    focusInput();
-    onStartLive?.();
-  };
-  const callbackFromOffer = () => {
-    onCancelLive?.();
-    openHandoff();
-  };
-  const endLive = () => {
-    focusInput();
-    onEndLive?.();
-  };
-  const handoffDone = (confirmation: string) => {
-    setHandoff(null);
-    announce(confirmation);
-    focusInput();
-    onNotice?.(confirmation);
-  };
 
   const empty = messages.length === 0;
   const canRetry = Boolean(onRetry && texts.retry) && !loading;
@@ -297,11 +231,7 @@ export function ChatPanel({
         headingRef={headingRef}
         title={texts.title}
         status={texts.status}
-        detail={
-          shownLive?.phase === 'active' && shownLive.name && liveTexts
-            ? fillLiveText(liveTexts.chattingWith, { name: shownLive.name })
-            : undefined
-        }
+        detail={liveOffer.detail}
         onClose={onClose}
         closeLabel={texts.close}
       />
@@ -316,57 +246,31 @@ export function ChatPanel({
         onNavigate={onNavigate}
         onDisclosureNavigate={() => onClose?.()}
         onFeedback={onFeedback}
-        onRetry={canRetry && !holding ? retry : undefined}
+        onRetry={canRetry && !holding ? actions.retry : undefined}
         live={shownLive}
         liveTexts={liveTexts}
       />
 
-      {offering && liveTexts && !handoff ? (
-        <ChatLiveOffer
-          boxRef={offerRef}
-          live={shownLive}
-          texts={liveTexts}
-          privacyHref={texts.disclosure.href}
-          onStart={startLive}
-          onCallback={handoffTexts ? callbackFromOffer : undefined}
-          callbackLabel={handoffTexts?.open}
-          onCancel={cancelOffer}
-          onNavigate={() => onClose?.()}
-          now={now}
-        />
-      ) : null}
-
-      {handoff && handoffTexts && onRequestCallback ? (
-        <ChatHandoffForm
-          phoneRef={phoneRef}
-          texts={handoffTexts}
-          onSubmit={onRequestCallback}
-          onDone={() => handoffDone(handoffTexts.confirmation)}
-          onCancel={closeHandoff}
-          onNavigate={() => onClose?.()}
-        />
-      ) : (
-        <ChatComposer
-          value={composer.value}
-          onValueChange={composer.setValue}
-          onSend={composer.send}
-          loading={loading}
-          onStop={onStop ? stop : undefined}
-          maxLength={maxLength}
-          texts={texts}
-          inputRef={inputRef}
-          onOpenHandoff={!empty && handoffTexts && !shownLive ? openHandoff : undefined}
-          openHandoffLabel={handoffTexts?.open}
-          handoffButtonRef={handoffButtonRef}
-          onNewConversation={!empty && onNewConversation && texts.newConversation ? newConversation : undefined}
-          onAskPerson={!empty && liveTexts && !shownLive && !loading ? askPerson : undefined}
-          askPersonLabel={liveTexts?.askPerson}
-          askPersonButtonRef={askPersonButtonRef}
-          onEndLive={holding && onEndLive ? endLive : undefined}
-          endLiveLabel={liveTexts?.end}
-          hideFootnote={holding}
-        />
-      )}
+      <ChatPanelFooter
+        texts={texts}
+        loading={loading}
+        empty={empty}
+        maxLength={maxLength}
+        handoff={handoff}
+        inputRef={inputRef}
+        phoneRef={phoneRef}
+        handoffButtonRef={handoffButtonRef}
+        actions={actions}
+        composer={composer}
+        liveOffer={liveOffer}
+        onRequestCallback={onRequestCallback}
+        onStop={onStop}
+        onNewConversation={onNewConversation}
+        onAskPerson={onAskPerson}
+        onEndLive={onEndLive}
+        onClose={onClose}
+        now={now}
+      />
 
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}

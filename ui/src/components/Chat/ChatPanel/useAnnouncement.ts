@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { chatErrorNotice } from '../chatErrors';
 import type { ChatError, ChatThreadMessage } from '../chatTypes';
+import { fillLiveText } from '../live/liveTexts';
 import type { ChatPanelTexts } from './chatPanelTexts';
 import { lastTurnIndex } from './thread';
 
@@ -8,13 +9,14 @@ export type UseAnnouncementOptions = {
   loading: boolean;
   messages: readonly ChatThreadMessage[];
   error: ChatError | null;
-  texts: Pick<ChatPanelTexts, 'typing' | 'stopped' | 'errors'>;
+  texts: Pick<ChatPanelTexts, 'typing' | 'stopped' | 'errors' | 'live'>;
 };
 
 /**
  * What the panel's polite live region says. The conversation is not a live region: screen
  * readers hear `texts.typing` when a reply is awaited and the whole reply (or the error, or
- * 'gestopt') once it has ended, never each streamed piece. `announce` says something else,
+ * 'gestopt') once it has ended, never each streamed piece. What a live conversation brings
+ * (taken over, a person's message, ended) is heard once too. `announce` says something else,
  * e.g. the confirmation of a call-back request.
  */
 export function useAnnouncement({ loading, messages, error, texts }: UseAnnouncementOptions) {
@@ -23,6 +25,19 @@ export function useAnnouncement({ loading, messages, error, texts }: UseAnnounce
   if (loading !== announcedLoading) {
     setAnnouncedLoading(loading);
     setAnnouncement(loading ? texts.typing : announcementAfterReply(messages, error, texts));
+  }
+  const [seenMessages, setSeenMessages] = useState(messages);
+  if (messages !== seenMessages) {
+    setSeenMessages(messages);
+    const added = messages.length > seenMessages.length ? messages.slice(seenMessages.length) : [];
+    const news = added.findLast((message) => message.role === 'person' || (message.role === 'notice' && message.live));
+    if (news) {
+      setAnnouncement(
+        news.role === 'person'
+          ? `${fillLiveText(texts.live?.personSpeaker ?? '{name}: ', { name: news.name })}${news.content}`
+          : news.content,
+      );
+    }
   }
   return { announcement, announce: setAnnouncement };
 }
