@@ -157,30 +157,53 @@ const question = { messages: [{ role: 'user', content: 'Hoe lang duurt het bouwe
 const rows = [];
 
 /**
- * Callback requests from 10 connections for DURATION seconds, RUNS times: other work on a
- * shared machine only ever slows a run down, so the best run is reported.
+ * CPU time a process has used so far (ms, user + system, all its threads), from Linux's
+ * /proc; undefined where there is none. Unlike throughput, the CPU time a request costs
+ * hardly changes when other work on a shared machine takes the cores away.
  */
-async function bestCallbackRun(url) {
+function cpuTimeMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/**
+ * Callback requests from 10 connections for DURATION seconds, RUNS times: other work on a
+ * shared machine only ever slows a run down, so the best run is reported, with the least
+ * CPU time per request the server (process `pid`) spent in any run (µs).
+ */
+async function bestCallbackRun(url, pid, { path: target = '/api/request-callback', runs: count = RUNS } = {}) {
   let result;
-  for (let run = 0; run < RUNS; run += 1) {
+  let cpuPerRequest;
+  for (let run = 0; run < count; run += 1) {
+    const before = cpuTimeMs(pid);
     const attempt = await autocannon({
-      url: `${url}/api/request-callback`,
+      url: `${url}${target}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone_number: '06 12345678', name: 'Benchmark' }),
       connections: 10,
       duration: DURATION,
     });
+    const after = cpuTimeMs(pid);
+    if (before !== undefined && after !== undefined && attempt.requests.total > 0) {
+      const perRequest = ((after - before) * 1000) / attempt.requests.total;
+      cpuPerRequest = Math.min(cpuPerRequest ?? Infinity, perRequest);
+    }
     if (!result || attempt.requests.average > result.requests.average) result = attempt;
   }
-  return result;
+  return { ...result, cpuPerRequest };
 }
 
 // 1. Leads throughput on SQLite.
 if (runs('leads')) {
   const server = await startServer({});
   await timeToFirstChunk(`${server.url}/api/chat`, question); // warm up
-  const result = await bestCallbackRun(server.url);
+  const result = await bestCallbackRun(server.url, server.child.pid);
   const non2xx = result.non2xx + result.errors;
   rows.push([
     `POST /api/request-callback throughput (SQLite, best of ${RUNS} × ${DURATION} s)`,
@@ -201,14 +224,7 @@ if (runs('leads')) {
   const barePort = await new Promise((resolve) =>
     bare.stdout.once('data', (line) => resolve(JSON.parse(String(line)).port)),
   );
-  const reference = await autocannon({
-    url: `http://127.0.0.1:${barePort}/lead`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone_number: '06 12345678', name: 'Benchmark' }),
-    connections: 10,
-    duration: DURATION,
-  });
+  const reference = await bestCallbackRun(`http://127.0.0.1:${barePort}`, bare.pid, { path: '/lead', runs: 1 });
   await stop(bare);
   rows.push([
     '  reference: bare Express 5 JSON POST, same machine, same moment',
@@ -216,6 +232,14 @@ if (runs('leads')) {
     '(context)',
     true,
   ]);
+  if (result.cpuPerRequest !== undefined && reference.cpuPerRequest !== undefined) {
+    rows.push([
+      '  server CPU time per request (least of the runs): the api, and bare Express',
+      `${Math.round(result.cpuPerRequest)} µs, ${Math.round(reference.cpuPerRequest)} µs (× ${(result.cpuPerRequest / reference.cpuPerRequest).toFixed(1)})`,
+      '(context)',
+      true,
+    ]);
+  }
   if (non2xx > 0) rows.push(['  non-2xx or errors during the run', String(non2xx), '0', false]);
 
   // 2. Embedded assistant: time to first chunk.
@@ -233,7 +257,7 @@ if (runs('limits')) {
   const databaseUrl = await postgresForBench();
   const best = async (env) => {
     const server = await startServer(env);
-    const result = await bestCallbackRun(server.url);
+    const result = await bestCallbackRun(server.url, server.child.pid);
     await server.stop();
     return result;
   };
