@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSidewaysScroll, isPhone, open, routes, test } from './fixtures';
 
 test.describe('every route', () => {
@@ -59,6 +60,22 @@ test.describe('every route', () => {
   });
 });
 
+/** Records the first argument of every later `window.scrollTo` call; read them with `scrollToCalls`. */
+async function spyOnScrollTo(page: Page) {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    const original = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+    window.scrollTo = ((...args: unknown[]) => {
+      seen.push(args[0]);
+      original(...args);
+    }) as typeof window.scrollTo;
+    (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls = seen;
+  });
+}
+
+const scrollToCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls);
+
 test.describe('navigation', () => {
   test('client-side navigation updates the page, the title and scrolls to the top', async ({ page, consoleErrors }) => {
     await open(page, '/');
@@ -76,8 +93,12 @@ test.describe('navigation', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/services');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await spyOnScrollTo(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veelgestelde vragen');
+    // The scroll comes with the navigation's effects and may follow the heading by a moment.
+    await expect.poll(() => scrollToCalls(page)).toContainEqual({ top: 0, left: 0, behavior: 'instant' });
+    expect(await scrollToCalls(page)).not.toContainEqual(expect.objectContaining({ behavior: 'smooth' }));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -85,24 +106,12 @@ test.describe('navigation', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await open(page, '/services');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const calls = await page.evaluate(() => {
-      const seen: unknown[] = [];
-      const original = window.scrollTo.bind(window);
-      window.scrollTo = ((...args: unknown[]) => {
-        seen.push(args[0]);
-        return (original as (...a: unknown[]) => void)(...args);
-      }) as typeof window.scrollTo;
-      (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls = seen;
-      return seen.length;
-    });
-    expect(calls).toBe(0);
+    await spyOnScrollTo(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vraag je gratis ontwerp aan');
     // The scroll comes with the navigation's effects, a chunk loaded with the first navigation:
     // it may follow the new page's heading by a moment.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls))
-      .toContainEqual({ top: 0, left: 0, behavior: 'smooth' });
+    await expect.poll(() => scrollToCalls(page)).toContainEqual({ top: 0, left: 0, behavior: 'smooth' });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
