@@ -118,7 +118,7 @@ describe('leads command', () => {
     const { out, text } = capture();
     expect(await runLeadsCli(['export', '--format', 'csv'], out)).toBe(0);
     const csv = text();
-    expect(csv.split('\r\n')[0]).toBe('id,kind,created_at,name,phone,email,message,source');
+    expect(csv.split('\r\n')[0]).toBe('"id","kind","created_at","name","phone","email","message","source"');
     expect(csv).toContain('"Anna, ""de"" Vries"');
     expect(csv).toContain('"Regel 1\nRegel 2"');
   });
@@ -306,16 +306,19 @@ describe('leads command', () => {
     }
   });
 
-  it('when a field starts with a formula character, then the CSV neutralises it', () => {
+  it('when a field starts with a formula character, then the CSV neutralises it, and every field is quoted', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('+31612345678')).toBe("'+31612345678");
-    expect(csvField('-1')).toBe("'-1");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\tx')).toBe("'\tx");
+    expect(csvField('+31612345678')).toBe(`"'+31612345678"`);
+    expect(csvField('-1')).toBe(`"'-1"`);
+    expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvField('\tx')).toBe(`"'\tx"`);
     expect(csvField('\rx')).toBe(`"'\rx"`);
-    expect(csvField('a=b')).toBe('a=b');
-    expect(csvField(null)).toBe('');
-    expect(toCsv([])).toBe('id,kind,created_at,name,phone,email,message,source\r\n');
+    expect(csvField('a=b')).toBe('"a=b"');
+    expect(csvField('Jan;=1+1;')).toBe(`"Jan;'=1+1;"`);
+    expect(csvField('Jan, "@x", 5')).toBe(`"Jan,' ""@x"", 5"`);
+    expect(csvField('Regel 1\r\n=1+1\n- punt\nRegel 4')).toBe(`"Regel 1\r\n'=1+1\n'- punt\nRegel 4"`);
+    expect(csvField(null)).toBe('""');
+    expect(toCsv([])).toBe('"id","kind","created_at","name","phone","email","message","source"\r\n');
   });
 });
 

@@ -129,13 +129,13 @@ for (const engine of engineFixtures()) {
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
       const csv = (await response.text()).replace(/^\uFEFF/, '');
       const lines = csv.split('\r\n');
-      expect(lines[0]).toBe('id,kind,created_at,name,phone,email,message,source,status');
-      const formula = lines.find((line) => line.startsWith('csv-formula,'));
+      expect(lines[0]).toBe('"id","kind","created_at","name","phone","email","message","source","status"');
+      const formula = lines.find((line) => line.startsWith('"csv-formula",'));
       expect(formula).toContain(`"'=HYPERLINK(""https://evil.example"",""klik"")"`);
-      expect(formula).toContain(",'+SUM(A1:A9),");
-      const minus = lines.find((line) => line.startsWith('csv-minus,'));
-      expect(minus).toContain(",'-2+3,");
-      expect(minus).toContain(",'@cmd|calc,");
+      expect(formula).toContain(`,"'+SUM(A1:A9)",`);
+      const minus = lines.find((line) => line.startsWith('"csv-minus",'));
+      expect(minus).toContain(`,"'-2+3",`);
+      expect(minus).toContain(`,"'@cmd|calc",`);
       // No cell of the file starts with a formula character.
       for (const line of lines.slice(1)) {
         for (const cell of line.split(',')) expect(cell).not.toMatch(/^"?[=+\-@]/);

@@ -1,15 +1,34 @@
 /**
- * CSV as the agency opens it in a spreadsheet: RFC 4180 fields, CRLF lines, and a cell that
- * starts with =, +, -, @, a tab or a carriage return prefixed with ' so a spreadsheet never runs
- * it as a formula (OWASP CSV injection). What `npm run leads -- export` and the staff area's
- * export both write.
+ * The one CSV writer of the product: what `npm run leads -- export` and the staff area's export
+ * both write (later columns are added here, never in a second writer).
+ *
+ * OWASP's CSV injection advice, for every spreadsheet the agency may open it in:
+ * - every field is quoted (RFC 4180, `"` doubled), so no separator inside a value can split it
+ *   into cells of its own: a `;` is a separator to Dutch Excel and LibreOffice, a `,` elsewhere;
+ * - every place inside a value where a cell may start, in any reading of the file, is guarded:
+ *   the value's start, and whatever follows a line break, a `,`, a `;` or a tab, when it starts a
+ *   formula (=, +, -, @ or a tab, after spaces or quotes) gets a `'` first, so that cell is text,
+ *   never run. A spreadsheet that reads the file with the other separator (`;` for a `,` file,
+ *   as Dutch Excel does) keeps quoted separators together only until a line break inside quotes:
+ *   there it starts a new row, and from there every `,` or `;` of the record splits a cell
+ *   (LibreOffice Calc does so; `api/test/csvSpreadsheet.test.ts` reads the file back with both);
+ * - a value that starts with a line break gets a leading `'` too;
+ * - lines end with CRLF. The visitor's text is otherwise left as typed.
  */
 
-/** One field; null is an empty field. */
+/** Where a cell may start inside a value, followed by what would make it a formula. */
+const CELL_STARTS_FORMULA = /(^|\r\n?|\n|[,;\t])(?=[ \t"]*[=+\-@])/g;
+
+/** The value with every cell it may become guarded by a leading '. */
+function guarded(value: string): string {
+  const cells = value.replace(CELL_STARTS_FORMULA, "$1'");
+  return /^[\t\r\n]/.test(cells) ? `'${cells}` : cells;
+}
+
+/** One field, always quoted; null is an empty (quoted) field. */
 export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  if (value === null) return '""';
+  return `"${guarded(value).replaceAll('"', '""')}"`;
 }
 
 /** A header line of the column names, then a line per row; each line ends with CRLF. */
@@ -17,7 +36,8 @@ export function csvTable<Row, Column extends keyof Row & string>(
   rows: readonly Row[],
   columns: readonly Column[],
 ): string {
-  const lines = [columns.join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvField(row[column] as string | null)).join(','));
+  const line = (fields: readonly (string | null)[]) => fields.map(csvField).join(',');
+  const lines = [line(columns)];
+  for (const row of rows) lines.push(line(columns.map((column) => row[column] as string | null)));
   return `${lines.join('\r\n')}\r\n`;
 }
