@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
         },
       },
       { service: deps.liveChat, hub: deps.liveHub },
+      deps.limits,
     ),
   );
 

@@ -3,6 +3,7 @@ import { deploymentFacts, DeploymentFactsError, type DeploymentFacts } from '@ag
 import bytes from 'bytes';
 import { z } from 'zod';
 import { chatProtocol, publicApi } from './contract';
+import { staffPolicy } from './domain/staff/policy';
 
 /**
  * Every setting comes from the environment and is optional; the defaults serve the
@@ -54,6 +55,7 @@ export const envSchema = z.object({
   RATE_LIMIT_LEADS: nonNegativeInt(10),
   RATE_LIMIT_CHAT: nonNegativeInt(60),
   RATE_LIMIT_FEEDBACK: nonNegativeInt(30),
+  RATE_LIMIT_STAFF: nonNegativeInt(staffPolicy.openRoutesPerAddress.limit),
   TRUST_PROXY: optionalText,
   ALLOWED_ORIGINS: optionalText,
   JSON_BODY_LIMIT: byteSize('16kb', '16kb, 1mb or 2048'),
@@ -136,6 +138,8 @@ const settingsSchema = envSchema
       leads: e.RATE_LIMIT_LEADS,
       chat: e.RATE_LIMIT_CHAT,
       feedback: e.RATE_LIMIT_FEEDBACK,
+      /** Sign-in, code, enrolment and passkey requests per address per minute (`staffPolicy`). */
+      staff: e.RATE_LIMIT_STAFF,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: originList(e.ALLOWED_ORIGINS),

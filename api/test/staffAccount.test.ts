@@ -132,7 +132,7 @@ describe.each(engineFixtures())('the account page on $name', ({ name, available 
     const { clock, server, staff } = await setup();
     const other = await signIn(server, staff, clock);
     const browser = new StaffBrowser(server.url);
-    for (let i = 0; i <= staffPolicy.throttle.freeAccountFailures; i++) {
+    for (let i = 0; i <= staffPolicy.throttle.freeFailuresPerAddress; i++) {
       await browser.post('/sign-in', { email: staff.email, password: 'dit-is-het-niet-12' });
     }
     const waiting = await expectStatus(other.post('/reauth', { password: staff.password }), 429);

@@ -42,15 +42,21 @@ export async function startStaffServerOn(
   engine: 'sqlite' | 'postgres',
   clock: Clock,
   servers: TestServer[],
+  overrides: Record<string, string | undefined> = {},
+  options: BuildOptions = {},
 ): Promise<TestServer> {
   if (engine === 'sqlite') {
-    const server = await startStaffServer(clock);
+    const server = await startStaffServer(clock, overrides, options);
     servers.push(server);
     return server;
   }
   const { database, schema } = await openFresh('postgres');
   await database.close();
-  const server = await startStaffServer(clock, { DATABASE_URL: postgresUrl }, { postgresSchema: schema! });
+  const server = await startStaffServer(
+    clock,
+    { ...overrides, DATABASE_URL: postgresUrl },
+    { ...options, postgresSchema: schema! },
+  );
   servers.push(server);
   return server;
 }
@@ -91,7 +97,11 @@ export class StaffBrowser {
   cookie: string | undefined;
   /** The passkey sign-in's challenge cookie, while one runs. */
   challenge: string | undefined;
-  constructor(readonly base: string) {}
+  /** `headers`: sent with every request (`x-forwarded-for` stands for another address behind TRUST_PROXY). */
+  constructor(
+    readonly base: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const response = await fetch(`${this.base}/api/staff${path}`, {
@@ -100,6 +110,7 @@ export class StaffBrowser {
         'sec-fetch-site': 'same-origin',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie || this.challenge ? { cookie: [this.cookie, this.challenge].filter(Boolean).join('; ') } : {}),
+        ...this.headers,
         ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -120,8 +131,8 @@ export class StaffBrowser {
     return this.request('POST', path, body, headers);
   }
 
-  get(path: string) {
-    return this.request('GET', path);
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, undefined, headers);
   }
 }
 
@@ -183,8 +194,10 @@ export async function signIn(
   staff: EnrolledStaff,
   clock: Clock,
   code?: string,
+  /** Headers of every request (an address of its own: `x-forwarded-for` behind TRUST_PROXY). */
+  headers: Record<string, string> = {},
 ): Promise<StaffBrowser> {
-  const browser = new StaffBrowser(server.url);
+  const browser = new StaffBrowser(server.url, headers);
   await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 200);
   await expectStatus(browser.post('/sign-in/code', { code: code ?? totpCode(staff.secret, clock.ms) }), 200);
   return browser;

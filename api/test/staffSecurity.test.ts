@@ -54,7 +54,7 @@ function routesOf(stack: RouterLayer[], prefix = ''): string[] {
 /** Every route the staff router registers (its nested routers' too), as `METHOD /path`. */
 function registeredRoutes(): string[] {
   const router = staffRoutes(
-    { limits: { jsonBody: '16kb' } } as never,
+    { limits: { jsonBody: '16kb' }, rateLimits: { staff: 0 } } as never,
     {} as never,
     {} as never,
     {} as never,
@@ -122,7 +122,7 @@ describe('sign-in throttling', () => {
     const { server, clock } = await setup({}, { staffPasswordHasher: counting.hasher });
     const staff = await enrolStaff(server, clock);
     const browser = new StaffBrowser(server.url);
-    for (let i = 0; i < staffPolicy.throttle.freeAccountFailures; i++) {
+    for (let i = 0; i < staffPolicy.throttle.freeFailuresPerAddress; i++) {
       await expectStatus(wrongSignIn(browser, staff.email), 401);
     }
     await expectStatus(wrongSignIn(browser, staff.email), 401);
@@ -157,10 +157,10 @@ describe('sign-in throttling', () => {
     const counting = countingHasher();
     const { server } = await setup({}, { staffPasswordHasher: counting.hasher });
     const browser = new StaffBrowser(server.url);
-    for (let i = 0; i <= staffPolicy.throttle.freeAccountFailures; i++) {
+    for (let i = 0; i <= staffPolicy.throttle.freeFailuresPerAddress; i++) {
       await expectStatus(wrongSignIn(browser, 'niemand@studiolegende.nl'), 401);
     }
-    expect(counting.counts.verifyUnknown).toBe(staffPolicy.throttle.freeAccountFailures + 1);
+    expect(counting.counts.verifyUnknown).toBe(staffPolicy.throttle.freeFailuresPerAddress + 1);
     const blocked = await expectStatus(wrongSignIn(browser, 'niemand@studiolegende.nl'), 429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
@@ -204,16 +204,18 @@ describe('sign-in throttling', () => {
     const other = await enrolStaff(second.server, second.clock);
     const before = counting.counts.verify;
     await Promise.all(Array.from({ length: 20 }, () => wrongSignIn(new StaffBrowser(second.server.url), other.email)));
-    expect(counting.counts.verify - before).toBeLessThanOrEqual(staffPolicy.throttle.freeAccountFailures + 1);
+    expect(counting.counts.verify - before).toBeLessThanOrEqual(staffPolicy.throttle.freeFailuresPerAddress + 1);
   });
 
-  it('a flood of sign-ins is refused (503) instead of queueing hashes without end', async () => {
+  it('a flood of sign-ins from many addresses is refused (503) instead of queueing hashes without end', async () => {
     const { server } = await setup(
-      {},
+      { TRUST_PROXY: 'loopback' },
       { staffPasswordHasher: createPasswordHasher({ logN: 15, concurrency: 1, maxWaiting: 1 }) },
     );
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => wrongSignIn(new StaffBrowser(server.url), `vloed${i}@example.nl`)),
+      Array.from({ length: 6 }, (_, i) =>
+        wrongSignIn(new StaffBrowser(server.url, { 'x-forwarded-for': `203.0.113.${i + 1}` }), `vloed${i}@example.nl`),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses).toContain(503);
@@ -431,7 +433,7 @@ describe('two instances on one PostgreSQL', () => {
     const two = await startStaffServer(clock, overrides, { postgresSchema: schema! });
     servers.push(one, two);
     const staff = await enrolStaff(one, clock);
-    for (let i = 0; i <= staffPolicy.throttle.freeAccountFailures; i++) {
+    for (let i = 0; i <= staffPolicy.throttle.freeFailuresPerAddress; i++) {
       await expectStatus(wrongSignIn(new StaffBrowser(i % 2 ? one.url : two.url), staff.email), 401);
     }
     await expectStatus(wrongSignIn(new StaffBrowser(two.url), staff.email), 429);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type {
   DatabaseSchema,
   StaffAuditTable,
@@ -29,7 +29,11 @@ const factorRow = (row: StaffFactor): StaffFactor => ({
  * step, a recovery code) is one conditional UPDATE, so two requests at the same moment, on one
  * instance or two, cannot both succeed.
  */
+/** The advisory lock that makes counting the kept challenges and adding one a single step on PostgreSQL. */
+const CHALLENGES_LOCK = 0x5c4a11;
+
 export function createStaffRepository(db: Kysely<DatabaseSchema>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     // Accounts
 
@@ -460,7 +464,7 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
       key: string,
       now: Date,
       waitMsAfter: (tries: number) => number,
-    ): Promise<{ taken: true } | { taken: false; blockedUntil: Date }> {
+    ): Promise<{ taken: true; tries: number } | { taken: false; blockedUntil: Date }> {
       const at = now.toISOString();
       await db
         .insertInto('staff_throttle')
@@ -469,7 +473,7 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
         .execute();
       for (let round = 0; round < 20; round++) {
         const row = await db.selectFrom('staff_throttle').selectAll().where('key', '=', key).executeTakeFirst();
-        if (!row) return { taken: true };
+        if (!row) return { taken: true, tries: 1 };
         if (row.blocked_until && row.blocked_until > at) return { taken: false, blockedUntil: new Date(row.blocked_until) };
         const tries = Number(row.failures) + 1;
         const wait = waitMsAfter(tries);
@@ -483,7 +487,7 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
           .where('key', '=', key)
           .where('failures', '=', row.failures)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) return { taken: true };
+        if (Number(result.numUpdatedRows) === 1) return { taken: true, tries };
       }
       // Twenty others wrote in between: that is a flood, not a person.
       return { taken: false, blockedUntil: new Date(now.getTime() + 1000) };
@@ -509,6 +513,19 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
+    /**
+     * Gives a taken try back (it turned out right, or its check never ran): the count one lower,
+     * never below 0. A wait it set stays: only failures count, but a block is not lifted by it.
+     */
+    async refundTry(key: string): Promise<void> {
+      await db
+        .updateTable('staff_throttle')
+        .set((eb) => ({ failures: eb('failures', '-', 1) }))
+        .where('key', '=', key)
+        .where('failures', '>', 0)
+        .execute();
+    },
+
     /** Lifts a wait without forgetting the count (a try that was taken, and turned out right). */
     async liftBlock(key: string): Promise<void> {
       await db.updateTable('staff_throttle').set({ blocked_until: null }).where('key', '=', key).execute();
@@ -529,11 +546,37 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
 
     // Passkey sign-in challenges
 
-    async addChallenge(idHash: string, challenge: string, expiresAt: Date): Promise<void> {
-      await db
-        .insertInto('staff_challenges')
-        .values({ id_hash: idHash, challenge, expires_at: expiresAt.toISOString() })
-        .execute();
+    /**
+     * Keeps a challenge unless `max` unexpired ones are kept already: the count and the insert
+     * are one statement, and on PostgreSQL one at a time (an advisory lock for the transaction;
+     * SQLite writes one at a time anyway). False when there were too many.
+     */
+    async addChallenge(idHash: string, challenge: string, expiresAt: Date, now: Date, max: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (postgres) await sql`select pg_advisory_xact_lock(${CHALLENGES_LOCK})`.execute(trx);
+        const result = await trx
+          .insertInto('staff_challenges')
+          .columns(['id_hash', 'challenge', 'expires_at'])
+          .expression(
+            trx
+              .selectNoFrom((eb) => [
+                eb.val(idHash).as('id_hash'),
+                eb.val(challenge).as('challenge'),
+                eb.val(expiresAt.toISOString()).as('expires_at'),
+              ])
+              .where(
+                (eb) =>
+                  eb
+                    .selectFrom('staff_challenges')
+                    .select((inner) => inner.fn.countAll().as('kept'))
+                    .where('expires_at', '>', now.toISOString()),
+                '<',
+                max,
+              ),
+          )
+          .executeTakeFirst();
+        return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+      });
     },
 
     /** The challenge, used up: a second answer to it finds nothing. Undefined when gone or expired. */

@@ -128,6 +128,10 @@ export interface PerIpLimitOptions {
    * a spam lead), `refuse` answers 429 as if the limit were reached.
    */
   whenStoreFails: 'allow' | 'refuse';
+  /** The answer past the limit (default: `rate_limited`), given the seconds to wait. */
+  refusal?: (retryAfterSeconds: number) => HttpError;
+  /** How much of an IPv6 address counts as one caller (default: express-rate-limit's /56). */
+  ipv6Subnet?: number;
 }
 
 /** express-rate-limit logs store errors itself; ours are logged once by the store. */
@@ -139,6 +143,7 @@ const quiet = { error: () => {}, warn: () => {} };
  */
 export function perIpLimit(options: PerIpLimitOptions): RequestHandler {
   const { limit, windowMs, shared, whenStoreFails } = options;
+  const refusal = options.refusal ?? (() => errors.rateLimited());
   if (limit === 0) return (_req, _res, next) => next();
   const limiter = rateLimit({
     windowMs,
@@ -146,6 +151,7 @@ export function perIpLimit(options: PerIpLimitOptions): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(shared ? { store: shared.store(options.name) } : {}),
+    ...(options.ipv6Subnet ? { ipv6Subnet: options.ipv6Subnet } : {}),
     passOnStoreError: whenStoreFails === 'allow',
     logger: quiet,
     handler: (req, res, next) => {
@@ -154,7 +160,7 @@ export function perIpLimit(options: PerIpLimitOptions): RequestHandler {
         ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
         : Math.ceil(windowMs / 1000);
       res.setHeader('retry-after', String(seconds));
-      next(errors.rateLimited());
+      next(refusal(seconds));
     },
     // The app decides trust proxy from configuration; don't warn about it at runtime.
     validate: { trustProxy: false, xForwardedForHeader: false },
@@ -168,6 +174,6 @@ export function perIpLimit(options: PerIpLimitOptions): RequestHandler {
         return;
       }
       res.setHeader('retry-after', String(STORE_FAILED_RETRY_SECONDS));
-      next(errors.rateLimited());
+      next(refusal(STORE_FAILED_RETRY_SECONDS));
     });
 }

@@ -5,6 +5,8 @@ import type { LeadInbox } from '../domain/leads/inbox';
 import type { StaffAuth, StaffContext, Caller, IssuedSession } from '../domain/staff/staffAuth';
 import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
+import { perIpLimit, type SharedLimits } from '../http/rateLimits';
+import { staffPolicy } from '../domain/staff/policy';
 import { staffAccountRoutes, staffAuditRoutes } from './staffAccount';
 import { staffLeadRoutes } from './staffLeads';
 import { staffChatRoutes, type StaffChatDeps } from './staffChats';
@@ -148,10 +150,33 @@ export function staffRoutes(
   tools: StaffTools,
   live: StaffLiveDeps,
   chats: Pick<StaffChatDeps, 'service' | 'hub'>,
+  shared?: SharedLimits,
 ): Router {
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
   router.use(staffGuard);
+
+  // The open routes (every one is under /sign-in or /enrolment) are limited per address before
+  // they read a body, write or hash anything; passkey options more tightly (each keeps a row).
+  const perAddress = (name: string, limit: number, windowMs: number) =>
+    perIpLimit({
+      name,
+      limit,
+      windowMs,
+      shared,
+      whenStoreFails: 'refuse',
+      refusal: errors.staffThrottled,
+      ipv6Subnet: 64,
+    });
+  router.use(
+    ['/sign-in', '/enrolment'],
+    perAddress('staff-open', config.rateLimits.staff, staffPolicy.openRoutesPerAddress.windowMs),
+  );
+  const passkeyOptionsLimit = perAddress(
+    'staff-passkey-options',
+    staffPolicy.passkeyOptionsPerAddress.limit,
+    staffPolicy.passkeyOptionsPerAddress.windowMs,
+  );
 
   // Enrolment: the page of the link posts its token; the session it gets can only enrol.
   router.post('/enrolment', ...body, async (req, res) => {
@@ -175,7 +200,7 @@ export function staffRoutes(
 
   router.post('/enrolment/password', enrolling, ...body, async (req, res) => {
     const { password } = read(passwordBody, req.body);
-    await auth.choosePassword(req.staff!, password);
+    await auth.choosePassword(req.staff!, password, caller(req));
     res.json({ step: 'factor' });
   });
 
@@ -226,8 +251,8 @@ export function staffRoutes(
   });
 
   // "Inloggen met een passkey": enough on its own.
-  router.post('/sign-in/passkey/options', async (req, res) => {
-    const started = await auth.startPasskeySignIn(relyingParty(req), caller(req));
+  router.post('/sign-in/passkey/options', passkeyOptionsLimit, async (req, res) => {
+    const started = await auth.startPasskeySignIn(relyingParty(req));
     setSessionCookie(req, res, started, CHALLENGE_COOKIE);
     res.json(started.options);
   });

@@ -25,9 +25,18 @@ export const staffPolicy = {
   /** A session's last activity is written at most this often (not on every request). */
   touchEveryMs: 60_000,
   throttle: {
-    /** Failed sign-ins an account may have before waits begin; an IP (an office) gets more. */
-    freeAccountFailures: 5,
+    /**
+     * Wrong passwords one address may send for one account before waits begin; an address (an
+     * office) gets more over all accounts; an account, over all addresses, more again (its wait
+     * holds only for addresses that failed on it: `signInThrottle.ts`).
+     */
+    freeFailuresPerAddress: 5,
     freeIpFailures: 20,
+    freeAccountFailures: 20,
+    /** Wrong second-step codes an account may have before its waits begin (hard: whoever sends). */
+    freeCodeFailures: 5,
+    /** Password hashes one address may have running or waiting at once (the hasher runs 2, queues 16). */
+    hashesPerAddress: 2,
     /** The first wait, doubling with each further failure ... */
     firstWaitMs: 2_000,
     /** ... up to 15 minutes: a real user is never locked out for longer. */
@@ -35,6 +44,17 @@ export const staffPolicy = {
     /** Failures are forgotten a day after the last one. */
     forgetAfterMs: 24 * 60 * 60_000,
   },
+  /**
+   * The unauthenticated staff routes (sign-in, codes, enrolment, passkeys), per address (IPv6
+   * per /64), counted before they read a body, write or hash anything.
+   */
+  openRoutesPerAddress: { limit: 60, windowMs: 60_000 },
+  /**
+   * Passkey sign-in options, per address: each keeps a challenge for 5 minutes, so one address
+   * holds at most this many; and at most `challengesInTotal` are kept from all addresses.
+   */
+  passkeyOptionsPerAddress: { limit: 10, windowMs: 5 * 60_000 },
+  challengesInTotal: 1000,
   /** The audit trail is kept two years. */
   auditRetentionDays: 730,
 } as const;

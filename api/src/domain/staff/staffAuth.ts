@@ -14,8 +14,9 @@ import {
   type StoredPasskey,
 } from './passkeys';
 import { checkNewPassword, HasherBusyError, passwordProblems, type PasswordHasher } from './password';
-import { staffPolicy, throttleWaitMs } from './policy';
+import { staffPolicy } from './policy';
 import { looksLikeRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes';
+import { createSignInThrottle } from './signInThrottle';
 import { hashToken, newToken } from './tokens';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
 
@@ -100,6 +101,9 @@ function storedPasskey(factor: StaffFactor): StoredPasskey | undefined {
   };
 }
 
+/** What a hash that needed no try gives back when it could not run: nothing. */
+const NOTHING_TAKEN = { abandoned: async () => {} };
+
 /** How long a passkey sign-in may take between its options and its answer. */
 const PASSKEY_CHALLENGE_MS = 5 * 60_000;
 
@@ -121,8 +125,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
   const recoveryHash = (code: string) =>
     createHmac('sha256', options.codeKey).update(normaliseRecoveryCode(code)).digest('hex');
   const ipHmac = (caller: Caller) => (caller.ip ? hmac('ip', caller.ip) : null);
-  const accountKey = (email: string) => `account:${hmac('email', normaliseEmail(email))}`;
-  const ipKey = (caller: Caller) => (caller.ip ? `ip:${hmac('ip', caller.ip)}` : undefined);
+  const throttle = createSignInThrottle({ repository: repo, hmac, now });
 
   async function audit(
     event: StaffAuditEvent,
@@ -176,40 +179,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
     return { token, stage, expiresAt };
   }
 
-  /** The wait still due for any of the keys, in whole seconds; 0: none. */
-  async function waitFor(keys: readonly string[]): Promise<number> {
-    const at = now().getTime();
-    let until = 0;
-    for (const row of await repo.throttles(keys)) {
-      if (row.blocked_until) until = Math.max(until, new Date(row.blocked_until).getTime());
-    }
-    return until > at ? Math.ceil((until - at) / 1000) : 0;
-  }
-
-  async function countFailure(key: string, free: number) {
-    const failures = await repo.countFailure(key, now());
-    const wait = throttleWaitMs(failures, free);
-    if (wait > 0) await repo.blockUntil(key, new Date(now().getTime() + wait));
-  }
-
-  /**
-   * Takes a try of the account before anything is checked (a password hashed, a code compared):
-   * tries sent at once count one by one. A try that succeeds is forgotten with the rest when the
-   * sign-in ends with its second step.
-   */
-  async function takeAccountTry(email: string) {
-    const at = now();
-    const taken = await repo.takeTry(accountKey(email), at, (tries) =>
-      throttleWaitMs(tries, staffPolicy.throttle.freeAccountFailures),
-    );
-    if (!taken.taken) {
-      throw errors.staffThrottled(Math.max(1, Math.ceil((taken.blockedUntil.getTime() - at.getTime()) / 1000)));
-    }
-  }
-
   async function failSignIn(caller: Caller, userId: string | null) {
-    const ip = ipKey(caller);
-    if (ip) await countFailure(ip, staffPolicy.throttle.freeIpFailures);
     await audit('SIGN_IN_FAILED', caller, { userId });
   }
 
@@ -233,10 +203,15 @@ export function createStaffAuth(options: StaffAuthOptions) {
     return { session, user };
   }
 
-  async function withHasher<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * A password hashed for the caller (at most a few at once per address); busy: 503. When it
+   * never ran, the try taken for it is given back.
+   */
+  async function withHasher<T>(caller: Caller, attempt: { abandoned(): Promise<void> }, work: () => Promise<T>) {
     try {
-      return await work();
+      return await throttle.hashFor(caller, work);
     } catch (error) {
+      await attempt.abandoned();
       if (error instanceof HasherBusyError) throw errors.staffBusy();
       throw error;
     }
@@ -274,30 +249,36 @@ export function createStaffAuth(options: StaffAuthOptions) {
   }
 
   /**
-   * A re-authentication's try, taken before anything is checked, as a sign-in's: the IP's wait,
-   * the account's try (shared with sign-in, so asking again is no way around its limit), and the
-   * session's own few tries (then it ends: a stolen session cannot guess on).
+   * A re-authentication's try, taken before anything is checked, as a sign-in's: the session's
+   * own few tries (then it ends: a stolen session cannot guess on), then the sign-in's own limits
+   * for what is asked (shared with sign-in, so asking again is no way around them): a password's
+   * per address and account, a code's per account, a passkey's per address.
    */
-  async function takeReauthTry(context: StaffContext, caller: Caller) {
-    const ip = ipKey(caller);
-    const wait = await waitFor(ip ? [ip] : []);
-    if (wait > 0) throw errors.staffThrottled(wait);
+  async function takeReauthTry(context: StaffContext, caller: Caller, kind: 'password' | 'code' | 'passkey') {
     if (!(await repo.useAttempt(context.session.id_hash, staffPolicy.reauthAttempts))) {
       await repo.endSession(context.session.id_hash, now());
       throw errors.staffSessionRequired();
     }
-    await takeAccountTry(context.user.email);
+    if (kind === 'password') return throttle.takePasswordTry(normaliseEmail(context.user.email), caller);
+    const ip = await throttle.takeIpTry(caller);
+    if (kind === 'code') {
+      try {
+        await throttle.takeCodeTry(normaliseEmail(context.user.email));
+      } catch (error) {
+        await ip.refund();
+        throw error;
+      }
+    }
+    return { passed: ip.refund, failed: async () => {}, abandoned: ip.refund };
   }
 
   async function failReauth(context: StaffContext, caller: Caller, detail: string) {
-    const ip = ipKey(caller);
-    if (ip) await countFailure(ip, staffPolicy.throttle.freeIpFailures);
     await audit('REAUTH_FAILED', caller, { userId: context.user.id, detail });
   }
 
   async function passedReauth(context: StaffContext, caller: Caller, detail: string) {
     await repo.markReauthenticated(context.session.id_hash, now());
-    await repo.clearFailures(accountKey(context.user.email));
+    await throttle.forget(normaliseEmail(context.user.email), caller);
     await audit('REAUTHENTICATED', caller, { userId: context.user.id, detail });
   }
 
@@ -407,10 +388,10 @@ export function createStaffAuth(options: StaffAuthOptions) {
       return factors.some((factor) => factor.status === 'verified') ? 'recovery' : 'factor';
     },
 
-    async choosePassword({ user }: StaffContext, password: string): Promise<void> {
+    async choosePassword({ user }: StaffContext, password: string, caller: Caller): Promise<void> {
       const verdict = checkNewPassword(password);
       if (!verdict.ok) throw errors.validation({ password: passwordProblems[verdict.reason] });
-      const hash = await withHasher(() => hasher.hash(password));
+      const hash = await withHasher(caller, NOTHING_TAKEN, () => hasher.hash(password));
       await repo.updateUser(user.id, { password_hash: hash }, now());
     },
 
@@ -494,16 +475,19 @@ export function createStaffAuth(options: StaffAuthOptions) {
      * "Inloggen met een passkey": options without a user (the passkey says whose it is); the
      * challenge is kept under a new token the browser holds in a short-lived cookie.
      */
-    async startPasskeySignIn(rp: RelyingParty, caller: Caller) {
-      const ip = ipKey(caller);
-      const wait = await waitFor(ip ? [ip] : []);
-      if (wait > 0) throw errors.staffThrottled(wait);
-      // The table holds at most the last few minutes' challenges.
-      await repo.removeChallengesBefore(now());
+    async startPasskeySignIn(rp: RelyingParty) {
+      // The table holds at most the last few minutes' challenges, and at most so many of them
+      // (the route limits each address before this: one address cannot fill it for others).
+      const at = now();
+      await repo.removeChallengesBefore(at);
       const token = newToken();
       const options = await authenticationOptions(rp);
-      const expiresAt = new Date(now().getTime() + PASSKEY_CHALLENGE_MS);
-      await repo.addChallenge(hashToken(token), options.challenge, expiresAt);
+      const expiresAt = new Date(at.getTime() + PASSKEY_CHALLENGE_MS);
+      if (
+        !(await repo.addChallenge(hashToken(token), options.challenge, expiresAt, at, staffPolicy.challengesInTotal))
+      ) {
+        throw errors.staffThrottled(60);
+      }
       return { options, token, expiresAt };
     },
 
@@ -514,9 +498,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
       rp: RelyingParty,
       caller: Caller,
     ): Promise<IssuedSession> {
-      const ip = ipKey(caller);
-      const wait = await waitFor(ip ? [ip] : []);
-      if (wait > 0) throw errors.staffThrottled(wait);
+      const ip = await throttle.takeIpTry(caller);
       const at = now();
       const challenge = token ? await repo.takeChallenge(hashToken(token), at) : undefined;
       const factor = challenge ? await repo.factorByCredentialId(String(response.id)) : undefined;
@@ -527,12 +509,12 @@ export function createStaffAuth(options: StaffAuthOptions) {
           ? await verifyAuthentication(rp, response, challenge, passkey)
           : undefined;
       if (counter === undefined || !factor || !user) {
-        if (ip) await countFailure(ip, staffPolicy.throttle.freeIpFailures);
         await audit('SIGN_IN_FAILED', caller, { userId: user?.id ?? null, detail: 'passkey' });
         throw errors.staffPasskeyFailed();
       }
+      await ip.refund();
       await repo.usePasskey(factor.id, counter, at);
-      await repo.clearFailures(accountKey(user.email));
+      await throttle.forget(normaliseEmail(user.email), caller);
       const issued = await issue(user.id, 'full', caller);
       await audit('MFA_CHALLENGE_VERIFIED', caller, { userId: user.id, detail: 'passkey' });
       await audit('SIGNED_IN', caller, { userId: user.id });
@@ -542,28 +524,26 @@ export function createStaffAuth(options: StaffAuthOptions) {
     // Sign-in
 
     /**
-     * The password step. Throttled per account and per IP before any hash is computed; an
-     * unknown address costs the same hash and gets the same answer as a wrong password.
+     * The password step. Its tries are taken (per address and account, per address) before any
+     * hash is computed (`signInThrottle.ts`); an unknown address costs the same hash and gets the
+     * same answer as a wrong password.
      */
     async signIn(input: { email: string; password: string }, caller: Caller): Promise<IssuedSession> {
       const email = normaliseEmail(input.email);
-      const ip = ipKey(caller);
-      const wait = await waitFor(ip ? [ip] : []);
-      if (wait > 0) throw errors.staffThrottled(wait);
-      await takeAccountTry(email);
+      const attempt = await throttle.takePasswordTry(email, caller);
       const user = await repo.userByEmail(email);
       const usable = user && user.status === 'active' && user.password_hash !== null;
-      const ok = await withHasher(() =>
+      const ok = await withHasher(caller, attempt, () =>
         usable ? hasher.verify(input.password, user.password_hash!) : hasher.verifyUnknown(input.password),
       );
       if (!ok || !usable) {
+        await attempt.failed();
         await failSignIn(caller, usable ? user.id : null);
         throw errors.staffSignInFailed();
       }
-      // The right password lifts the wait its try had set, so the second step can follow; the
-      // count is forgotten only after the second step: else someone who has the password could
-      // guess codes without end, five at a time.
-      await repo.liftBlock(accountKey(email));
+      // The right password gives its tries back; the second step's codes have a limit of their
+      // own, forgotten only after it (else someone who has the password could guess on).
+      await attempt.passed();
       return issue(user.id, 'partial', caller);
     },
 
@@ -577,13 +557,13 @@ export function createStaffAuth(options: StaffAuthOptions) {
         await repo.endSession(session.id_hash, now());
         throw errors.staffSessionRequired();
       }
-      await takeAccountTry(user.email);
+      await throttle.takeCodeTry(normaliseEmail(user.email));
       const verified = await spendCode(user, code, now());
       if (!verified) {
         await audit('MFA_CHALLENGE_FAILED', caller, { userId: user.id });
         throw errors.staffCodeFailed();
       }
-      await repo.clearFailures(accountKey(user.email));
+      await throttle.forget(normaliseEmail(user.email), caller);
       const issued = await issue(user.id, 'full', caller, session);
       await audit('MFA_CHALLENGE_VERIFIED', caller, { userId: user.id, detail: verified });
       await audit('SIGNED_IN', caller, { userId: user.id });
@@ -671,11 +651,11 @@ export function createStaffAuth(options: StaffAuthOptions) {
       input: { password: string } | { code: string },
       caller: Caller,
     ): Promise<void> {
-      await takeReauthTry(context, caller);
+      const attempt = await takeReauthTry(context, caller, 'password' in input ? 'password' : 'code');
       let passed: string | undefined;
       if ('password' in input) {
         const stored = context.user.password_hash;
-        const ok = await withHasher(() =>
+        const ok = await withHasher(caller, attempt, () =>
           stored ? hasher.verify(input.password, stored) : hasher.verifyUnknown(input.password),
         );
         if (ok && stored) passed = 'password';
@@ -683,9 +663,11 @@ export function createStaffAuth(options: StaffAuthOptions) {
         passed = await spendCode(context.user, input.code, now());
       }
       if (!passed) {
+        await attempt.failed();
         await failReauth(context, caller, 'password' in input ? 'password' : 'code');
         throw errors.staffReauthFailed();
       }
+      await attempt.passed();
       await passedReauth(context, caller, passed);
     },
 
@@ -705,7 +687,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
     ): Promise<void> {
       const challenge = context.session.challenge;
       if (!challenge) throw errors.staffStepOutOfOrder();
-      await takeReauthTry(context, caller);
+      const attempt = await takeReauthTry(context, caller, 'passkey');
       // A challenge is answered once, right or wrong.
       await repo.setChallenge(context.session.id_hash, null);
       const factor = await repo.factorByCredentialId(String(response.id));
@@ -715,6 +697,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
         await failReauth(context, caller, 'passkey');
         throw errors.staffPasskeyFailed();
       }
+      await attempt.passed();
       await repo.usePasskey(factor.id, counter, now());
       await passedReauth(context, caller, 'passkey');
     },
@@ -732,20 +715,20 @@ export function createStaffAuth(options: StaffAuthOptions) {
     ): Promise<void> {
       const verdict = checkNewPassword(input.newPassword);
       if (!verdict.ok) throw errors.validation({ newPassword: passwordProblems[verdict.reason] });
-      const ip = ipKey(caller);
-      const wait = await waitFor(ip ? [ip] : []);
-      if (wait > 0) throw errors.staffThrottled(wait);
-      await takeAccountTry(context.user.email);
+      const email = normaliseEmail(context.user.email);
+      const attempt = await throttle.takePasswordTry(email, caller);
       const stored = context.user.password_hash;
-      const ok = await withHasher(() =>
+      const ok = await withHasher(caller, attempt, () =>
         stored ? hasher.verify(input.currentPassword, stored) : hasher.verifyUnknown(input.currentPassword),
       );
       if (!ok || !stored) {
+        await attempt.failed();
         await failReauth(context, caller, 'password-change');
         throw errors.staffCurrentPasswordWrong();
       }
-      await repo.clearFailures(accountKey(context.user.email));
-      const hash = await withHasher(() => hasher.hash(input.newPassword));
+      await attempt.passed();
+      await throttle.forget(email, caller);
+      const hash = await withHasher(caller, NOTHING_TAKEN, () => hasher.hash(input.newPassword));
       await repo.updateUser(context.user.id, { password_hash: hash }, now());
       await repo.endOtherSessionsOf(context.user.id, context.session.id_hash, now());
       // Their open streams close too (this browser's reconnects with its session still valid).
