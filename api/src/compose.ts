@@ -132,6 +132,25 @@ export interface BuildOptions {
   liveNow?: () => Date;
 }
 
+/**
+ * The key of the pseudonyms that stand in for personal data where it must not be (log lines,
+ * rate-limit keys): LOG_HASH_SALT when set; otherwise a random key made once per installation
+ * and kept in the database's secret store, shared by every instance, never in the source (a
+ * public salt let a logged phone hash be turned back by trying numbers). Start says which.
+ */
+export async function pseudonymKey(database: Database, config: Config, logger: Logger): Promise<string> {
+  if (config.logHashSalt !== undefined) {
+    logger.info({ event: 'pseudonyms.key', source: 'LOG_HASH_SALT' }, 'pseudonyms are keyed by LOG_HASH_SALT');
+    return config.logHashSalt;
+  }
+  const key = await createStaffRepository(database.db).secret('log-hash-salt', () => newToken());
+  logger.info(
+    { event: 'pseudonyms.key', source: 'app_secrets' },
+    "pseudonyms are keyed by this installation's own random key (LOG_HASH_SALT is not set)",
+  );
+  return key;
+}
+
 /** The staff area's rules over the database, with the HMAC key shared by every instance. */
 export async function buildStaffAuth(
   database: Database,
@@ -143,11 +162,8 @@ export async function buildStaffAuth(
   } = {},
 ): Promise<StaffAuth> {
   const repository = createStaffRepository(database.db);
-  // LOG_HASH_SALT when set; otherwise a key the first instance made and stored (the public
-  // default salt would let anyone recompute an IP's HMAC).
-  const hmacKey = config.logHashSaltGiven
-    ? config.logHashSalt
-    : await repository.secret('staff-hmac', () => newToken());
+  // LOG_HASH_SALT when set; otherwise a key the first instance made and stored.
+  const hmacKey = config.logHashSalt ?? (await repository.secret('staff-hmac', () => newToken()));
   return createStaffAuth({
     repository,
     hasher: options.staffPasswordHasher ?? createPasswordHasher(),
@@ -167,8 +183,9 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     sqliteSynchronous: config.sqliteSynchronous,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
+  const pseudonyms = await pseudonymKey(database, config, logger);
   // With PostgreSQL the per-IP limits are counted in it, so they hold across instances.
-  const limits = database.pool ? await postgresLimits(database.pool, logger, config.logHashSalt) : undefined;
+  const limits = database.pool ? await postgresLimits(database.pool, logger, pseudonyms) : undefined;
   const leadRepository = createLeadRepository(database.db);
   const channels = await notificationChannels(config);
   const channelNames = channels.map((channel) => channel.name);
@@ -193,7 +210,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
       staffEvents.wake();
     },
     logger,
-    hashSalt: config.logHashSalt,
+    hashSalt: pseudonyms,
     conversationLimits: {
       maxMessages: config.limits.chatMaxMessages,
       maxMessageChars: config.limits.chatMaxMessageChars,

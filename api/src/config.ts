@@ -169,9 +169,11 @@ const settingsSchema = envSchema
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
-    logHashSalt: e.LOG_HASH_SALT ?? 'studio-legende',
-    /** True when LOG_HASH_SALT was set: then it is also the staff area's HMAC key (else the api makes one). */
-    logHashSaltGiven: e.LOG_HASH_SALT !== undefined,
+    /**
+     * The key of the pseudonyms (log hashes, e-mail hashes, rate-limit keys) and of the staff
+     * area's HMACs when set; unset, the api makes a random key per installation (`compose.ts`).
+     */
+    logHashSalt: e.LOG_HASH_SALT,
     liveChat: {
       /** `always`: a person may be offered at any hour (for an agency that answers around the clock, and tests). */
       hours: e.CHAT_HOURS,

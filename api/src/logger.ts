@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -43,6 +43,10 @@ export function flushLogs(logger: Logger): Promise<void> {
   return new Promise((resolve) => logger.flush(() => resolve()));
 }
 
-export function fingerprint(value: string, salt: string): string {
-  return createHash('sha256').update(salt).update('\0').update(value).digest('hex').slice(0, 16);
+/**
+ * A pseudonym of a value for the log: an HMAC under the installation's secret key (`key`), so a
+ * logged hash cannot be turned back into a phone number by trying numbers without that key.
+ */
+export function fingerprint(value: string, key: string): string {
+  return createHmac('sha256', key).update(value).digest('hex').slice(0, 16);
 }
