@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): Express {
       isStopping: () => deps.streams.closing,
     }),
   );
-  api.use(leadRoutes(config, deps.leads, deps.limits));
+  api.use(leadRoutes(config, deps.leads, deps.logger, deps.limits));
   api.use(chatRoutes(config, deps.chat, deps.streams, deps.questionStats, deps.limits, deps.liveChat));
   api.use(
     liveChatRoutes(config, { service: deps.liveChat, hub: deps.liveHub, streams: deps.streams, shared: deps.limits }),

@@ -87,3 +87,26 @@ export const contactFormTexts = {
     description: 'Je bericht is niet verzonden. Probeer het opnieuw of mail ons direct.',
   },
 } as const satisfies Record<string, string | NoticeText | LinkedNoteText>;
+
+/**
+ * The contact form sent before its JavaScript took over (a slow phone, scripts off): the form
+ * posts to the api, which stores the request and sends the browser back to the contact page at
+ * `#verzonden`, where the form's own thank-you shows; or, when it refuses what was sent, answers
+ * with a page of its own saying why.
+ */
+export const contactFormPost = {
+  /** The fragment the api redirects to after storing the request. */
+  sentTargetId: 'verzonden',
+  refused: {
+    /** The page's title and heading. */
+    title: 'Je aanvraag is nog niet verstuurd',
+    /** Before the list of what to change. */
+    fields: 'Pas dit aan en verstuur het formulier opnieuw:',
+    /** The link back to the form. */
+    back: 'Terug naar het formulier',
+    /** Under it: how to keep what was typed. */
+    backHint: 'Met de terugknop van je browser staat wat je typte er nog.',
+    /** The other ways to reach the agency, before its e-mail address and phone number. */
+    otherwise: 'Lukt het niet? Mail ons of bel ons:',
+  },
+} as const;

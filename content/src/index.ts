@@ -13,7 +13,7 @@ export { processSteps } from './process';
 export { about, differentiators, values } from './about';
 export { routes, navLinks, navCta, serviceLinks, type RoutePath, type NavLink } from './routes';
 export { routeMeta, type RouteMeta, type StructuredData } from './routeMeta';
-export { callbackDialogTexts, contactFormTexts, noticeTexts, privacyPath } from './forms';
+export { callbackDialogTexts, contactFormPost, contactFormTexts, noticeTexts, privacyPath } from './forms';
 export type { NoticeText, LinkedNoteText } from './forms';
 export { chatPanelTexts, chatQuickReplies, chatErrorTexts, chatHandoffTexts, chatFeedbackTexts } from './chat';
 export { chatLauncherTexts } from './chatLauncher';

@@ -300,3 +300,62 @@ test.describe('privacy in practice', () => {
     },
   );
 });
+
+test.describe('the contact form before its JavaScript took over', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('with JavaScript off it posts, the request is stored, and the URL and the log hold none of its fields', async ({
+    page,
+  }) => {
+    const id = unique();
+    const fields = {
+      name: `Zonder Script ${id}`,
+      email: `zonder-${id}@example.nl`,
+      phone: `06 1${id.replace(/\D/g, '').padEnd(7, '7').slice(0, 7)}`,
+      message: `Een bericht zonder JavaScript ${id}`,
+    };
+    const visited: string[] = [];
+    page.on('request', (request) => visited.push(request.url()));
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Vertel over je project' });
+    await form.getByLabel('Naam').fill(fields.name);
+    await form.getByLabel('E-mailadres').fill(fields.email);
+    await form.getByLabel('Telefoonnummer').fill(fields.phone);
+    await form.getByLabel('Bericht').fill(fields.message);
+    await form.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    // Post/redirect/get: back on the contact page, at the form's own thank-you.
+    await expect(page).toHaveURL(/\/contact#verzonden$/);
+    await expect(page.getByText('Bedankt voor je bericht! We nemen binnen 24 uur contact met je op.')).toBeVisible();
+    expect(storedLeads({ email: fields.email })).toBe(1);
+
+    const logFile = process.env.E2E_LOG_FILE ?? '';
+    await expect.poll(() => readFileSync(logFile, 'utf8')).toContain('"url":"/api/contact"');
+    const log = readFileSync(logFile, 'utf8');
+    for (const [what, value] of Object.entries(fields)) {
+      for (const url of visited) expect(decodeURIComponent(url), `${what} in a URL`).not.toContain(value);
+      expect(page.url()).not.toContain(encodeURIComponent(value));
+      expect(log.includes(value), `${what} (${value}) in the server log`).toBe(false);
+    }
+  });
+
+  test('a request the api refuses gets a Dutch page that says what to change; going back keeps what was typed', async ({
+    page,
+  }) => {
+    const id = unique();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Vertel over je project' });
+    await form.getByLabel('Naam').fill(`Fout ${id}`);
+    await form.getByLabel('E-mailadres').fill(`fout-${id}@example.nl`);
+    await form.getByLabel('Telefoonnummer').fill('12345');
+    await form.getByLabel('Bericht').fill('Mijn nummer klopt niet.');
+    await form.getByRole('button', { name: 'Verstuur aanvraag' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je aanvraag is nog niet verstuurd');
+    await expect(page.getByRole('listitem')).toContainText('Telefoonnummer: Dit is geen geldig telefoonnummer.');
+    expect(storedLeads({ email: `fout-${id}@example.nl` })).toBe(0);
+    await page.goBack();
+    await expect(form.getByLabel('Naam')).toHaveValue(`Fout ${id}`);
+    await expect(form.getByLabel('Telefoonnummer')).toHaveValue('12345');
+  });
+});

@@ -11,13 +11,16 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Staff URLs are logged without their query: a search term there may be a name or a number. */
-const STAFF_PATH = /^\/(api\/staff|beheer)(\/|\?|#|$)/i;
-const loggedUrl = (url: string): string => (STAFF_PATH.test(url) ? url.replace(/[?#].*$/, '') : url);
+/**
+ * URLs are logged without their query, every one: a staff search term may be a name or a
+ * number, and a visitor's query may hold what a form put there (a browser that sent a form
+ * with GET, a link someone shared). The path says which page or endpoint it was.
+ */
+const loggedUrl = (url: string): string => url.replace(/[?#].*$/, '');
 
 /**
- * One JSON log line per request: id, method, path, status and duration. No headers, no body,
- * no IP address. (A small middleware instead of pino-http: it serialises only these fields.)
+ * One JSON log line per request: id, method, path (no query), status and duration. No headers,
+ * no body, no IP address. (A small middleware instead of pino-http: it serialises only these fields.)
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (req, res, next) => {

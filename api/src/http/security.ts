@@ -106,6 +106,9 @@ export function originPolicy(allowedOrigins: readonly string[]): RequestHandler 
       return next();
     }
     if (isSameOrigin(origin, req.host)) return next();
+    // The site sends no referrer (Referrer-Policy: no-referrer), so a form it posts itself says
+    // `Origin: null`; the browser's own Sec-Fetch-Site, which no page can set, says whose it is.
+    if (origin === 'null' && req.get('sec-fetch-site') === 'same-origin') return next();
     next(errors.forbiddenOrigin());
   };
 }

@@ -1,8 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Config } from '../config';
 import { parseIdempotencyKey } from '../domain/leads/idempotency';
 import type { LeadContext, LeadService } from '../domain/leads/leadService';
+import { formPostRefusal, isFormPost, jsonOrFormBody, SENT_LOCATION } from '../http/formPost';
 import { jsonBody } from '../http/jsonBody';
+import type { Logger } from '../logger';
 import { perIpLimit, type SharedLimits } from '../http/rateLimits';
 
 /** The request id for the logs, and the optional `Idempotency-Key` header (400 when malformed). */
@@ -17,9 +19,8 @@ function leadContext(req: Request): LeadContext {
  * A callback request may carry the chat conversation it came from, so its body may be as
  * large as a full conversation (`limits.callbackBody`).
  */
-export function leadRoutes(config: Config, leads: LeadService, shared?: SharedLimits): Router {
+export function leadRoutes(config: Config, leads: LeadService, logger: Logger, shared?: SharedLimits): Router {
   const router = Router();
-  const body = jsonBody(config.limits.jsonBody);
   const callbackBody = jsonBody(config.limits.callbackBody);
   const { leads: limit, windowMs } = config.rateLimits;
   // Each endpoint counts apart. When the limit store fails a lead is still accepted: a lost
@@ -31,10 +32,27 @@ export function leadRoutes(config: Config, leads: LeadService, shared?: SharedLi
     res.status(201).json(receipt);
   });
 
-  router.post('/contact', limitFor('leads-contact'), ...body, async (req, res) => {
-    const receipt = await leads.requestProject(req.body, leadContext(req));
-    res.status(201).json(receipt);
-  });
+  // The contact form also posts itself, in the form encoding, before the page's code took over
+  // (`http/formPost.ts`): the same rules, a redirect to the thank-you, or a page that says why.
+  // A repeat of the same post from the same address within 24 hours stores nothing new.
+  router.post(
+    '/contact',
+    limitFor('leads-contact'),
+    ...jsonOrFormBody(config.limits.jsonBody),
+    async (req: Request, res: Response) => {
+      if (isFormPost(req)) {
+        await leads.requestProject(req.body, {
+          requestId: req.id,
+          idempotencyKey: leads.formPostKey(req.ip, req.body),
+        });
+        res.redirect(303, SENT_LOCATION);
+        return;
+      }
+      const receipt = await leads.requestProject(req.body, leadContext(req));
+      res.status(201).json(receipt);
+    },
+    formPostRefusal(logger),
+  );
 
   return router;
 }

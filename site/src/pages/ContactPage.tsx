@@ -5,7 +5,8 @@ import { InfoCard } from '@agency/ui/InfoCard';
 import { Section } from '@agency/ui/Layout';
 import { sendProjectRequest } from '../api/leads';
 import { preloadNotices } from '../app/Notices';
-import { agency, contactFormTexts, contactPage as copy } from '@agency/content';
+import { agency, contactFormPost, contactFormTexts, contactPage as copy } from '@agency/content';
+import { publicApi } from '@agency/api/contract';
 import { PageIntro } from './parts/PageIntro';
 import styles from './pages.module.css';
 
@@ -20,7 +21,13 @@ export default function ContactPage() {
             <h2 id="projectaanvraag" className={styles.formTitle}>
               {copy.formTitle}
             </h2>
-            <ContactForm texts={contactFormTexts} onSubmit={sendProjectRequest} aria-labelledby="projectaanvraag" />
+            <ContactForm
+              texts={contactFormTexts}
+              onSubmit={sendProjectRequest}
+              action={publicApi.paths.contact}
+              sentTargetId={contactFormPost.sentTargetId}
+              aria-labelledby="projectaanvraag"
+            />
           </div>
           <aside className={styles.aside} aria-label={copy.details.label}>
             <InfoCard

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { isIdempotencyKeyConflict, type LeadRepository, type Lead } from '../../data/leadRepository';
 import type { ChannelName, ConversationMessage } from '../../data/schema';
 import { errors } from '../../errors';
 import { parseConversation, type ChatLimits } from '../chat/chatInput';
 import { fingerprint, type Logger } from '../../logger';
-import { IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency';
+import { canonicalJson, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency';
 import { callbackRequestSchema, isHoneypotFilled, parseInput, projectRequestSchema } from './leadInput';
 
 export interface LeadServiceDeps {
@@ -41,6 +41,12 @@ const MAX_KEY_ATTEMPTS = 3;
 export interface LeadService {
   requestCallback(body: unknown, context?: LeadContext): Promise<LeadReceipt>;
   requestProject(body: unknown, context?: LeadContext): Promise<LeadReceipt>;
+  /**
+   * The idempotency key of a form the browser posted itself (it sends no `Idempotency-Key`):
+   * the same fields from the same address are the same request. An HMAC under the pseudonym
+   * key, so the stored key tells nobody the address.
+   */
+  formPostKey(ip: string | undefined, body: unknown): string;
 }
 
 export function createLeadService(deps: LeadServiceDeps): LeadService {
@@ -155,6 +161,13 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
   }
 
   return {
+    formPostKey(ip, body) {
+      const digest = createHmac('sha256', deps.hashSalt)
+        .update(`${ip ?? ''}\n${canonicalJson(body)}`)
+        .digest('base64url');
+      return `form-${digest}`;
+    },
+
     async requestCallback(body, context = {}) {
       const input = parseInput(callbackRequestSchema, body);
       const conversation = conversationOf(input);

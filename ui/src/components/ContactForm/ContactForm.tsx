@@ -72,6 +72,18 @@ export type ContactFormProps = {
    * honeypot `website`, which the receiver should check: a filled-in honeypot means a bot.
    */
   onSubmit: (values: ContactFormValues) => Promise<void>;
+  /**
+   * Where the form posts when its JavaScript has not taken over (a slow phone, scripts off):
+   * `method="post"` to this URL, in the form encoding, never the values in a URL. With its
+   * JavaScript the form sends through `onSubmit` instead.
+   */
+  action?: string;
+  /**
+   * Id of the thank-you shown when the page is opened at `#<id>`: where the receiver of a post
+   * without JavaScript sends the browser back to (post/redirect/get). It goes when the visitor
+   * types again.
+   */
+  sentTargetId?: string;
   /** Values to start with (e.g. kept from an earlier visit). */
   defaultValues?: Partial<ContactFormValues>;
   /** Every text of the form and its notices; see `ContactFormTexts`. */
@@ -105,11 +117,21 @@ function trimmed(values: ContactFormValues): ContactFormValues {
  * fields are disabled and the button shows `texts.submitting`. Once sent, the thank-you
  * stays above the button until the visitor changes a field.
  */
-export function ContactForm({ onSubmit, defaultValues, texts, className, ...labelling }: ContactFormProps) {
+export function ContactForm({
+  onSubmit,
+  defaultValues,
+  texts,
+  className,
+  action,
+  sentTargetId,
+  ...labelling
+}: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>({ ...EMPTY, ...defaultValues });
   const [submitting, setSubmitting] = useState(false);
   // Sent, and no field changed since: the thank-you stays in view.
   const [sent, setSent] = useState(false);
+  // The thank-you of a post without JavaScript (`sentTargetId`) goes once the visitor types.
+  const [typed, setTyped] = useState(false);
   const busy = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const uid = useId().replace(/:/g, '');
@@ -122,6 +144,7 @@ export function ContactForm({ onSubmit, defaultValues, texts, className, ...labe
     setValues((current) => ({ ...current, [key]: value }));
     fieldErrors.clear(key);
     setSent(false);
+    setTyped(true);
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -157,9 +180,17 @@ export function ContactForm({ onSubmit, defaultValues, texts, className, ...labe
     <form
       {...labelling}
       className={clsx(styles.form, className)}
+      method="post"
+      action={action}
       onSubmit={handleSubmit}
       aria-busy={submitting || undefined}
     >
+      {sentTargetId ? (
+        <p id={sentTargetId} className={clsx(styles.confirmation, styles.sentTarget, typed && styles.sentTargetGone)}>
+          <Icon name="check" className={styles.confirmationIcon} strokeWidth={2.5} />
+          <span>{texts.success.title}</span>
+        </p>
+      ) : null}
       <div className={styles.fields}>
         <Field label={texts.nameLabel} required error={errors.name} disabled={submitting} className={styles.full}>
           <Input name="name" autoComplete="name" value={values.name} onChange={update('name')} />
