@@ -20,7 +20,17 @@ export class HttpError extends Error {
   }
 }
 
+const REPEATED_PARAMETER = 'Gebruik elke zoekoptie één keer.';
+
 export const errors = {
+  /** A query parameter given more than once (`?q=a&q=b`): each named with the same words. */
+  repeatedParameter: (names: readonly string[]) =>
+    new HttpError(
+      400,
+      'repeated_parameter',
+      REPEATED_PARAMETER,
+      Object.fromEntries(names.map((name) => [name, REPEATED_PARAMETER])),
+    ),
   validation: (fields: Record<string, string>) =>
     new HttpError(400, 'validation_failed', 'Niet alle velden zijn goed ingevuld.', fields),
   invalidJson: () => new HttpError(400, 'invalid_json', 'Het verzoek bevat geen geldige JSON.'),

@@ -115,6 +115,24 @@ for (const engine of engineFixtures()) {
       });
     });
 
+    it("when the name visitors see holds NUL or a bidirectional control, then it is refused with the public forms' words", async () => {
+      const { server, clock } = await setup();
+      const staff = await enrolStaff(server, clock);
+      for (const displayName of ['San\u0000ne', 'Sanne \u202Eeiv\u202C', '\u2067Sanne']) {
+        const refused = await expectStatus(
+          staff.browser.request('PUT', '/chat-availability', { available: true, displayName }),
+          400,
+        );
+        expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+          displayName: 'Naam bevat onzichtbare tekens. Typ de tekst opnieuw in plaats van hem te plakken.',
+        });
+      }
+      await expectStatus(
+        staff.browser.request('PUT', '/chat-availability', { available: true, displayName: 'Sanne' }),
+        200,
+      );
+    });
+
     it('when a colleague turns availability on with the inbox open, then a person is offered; a minute after the last tab went, no longer', async () => {
       const { availability, colleague } = await setup();
       const sanne = await colleague();

@@ -150,6 +150,17 @@ describe('serving the built site', () => {
     expect(staff.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
+  it('when the staff page is asked for by its file name, in any spelling, then it has the staff headers too', async () => {
+    for (const address of ['/beheer/inloggen', '/beheer.html', '/%62eheer.html', '/beheer.html?x=1']) {
+      const staff = await fetch(`${server.url}${address}`);
+      expect(staff.status, address).toBe(200);
+      expect(await staff.text()).toContain('<title>Beheer</title>');
+      expect(staff.headers.get('x-robots-tag'), address).toBe('noindex, nofollow');
+      expect(staff.headers.get('cross-origin-opener-policy'), address).toBe('same-origin');
+      expect(staff.headers.get('cache-control'), address).toBe('no-cache');
+    }
+  });
+
   it("when the build lists its inline blocks' hashes, then the CSP allows exactly those", async () => {
     const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`script-src 'self' ${SCRIPT_HASH};`);

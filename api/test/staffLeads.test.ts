@@ -182,8 +182,23 @@ for (const engine of engineFixtures()) {
       expect(await wrong('?limit=0')).toHaveProperty('limit');
       expect(await wrong('?limit=ten')).toHaveProperty('limit');
       expect(await wrong('?before=yesterday')).toHaveProperty('before');
-      expect(await wrong('?status=new&status=won')).toHaveProperty('status');
       expect(await wrong(`?q=${'a'.repeat(201)}`)).toHaveProperty('q');
+    });
+
+    it('when a search option is given twice, then 400 repeated_parameter says to give each once, here and in the export and the trail', async () => {
+      for (const path of [
+        '/leads?q=jan&q=piet',
+        '/leads?status=new&status=won',
+        '/tools/export.csv?source=chat&source=chat',
+        '/audit?limit=5&limit=6',
+      ]) {
+        const body = await getJson<{ error: string; message: string; fields: Record<string, string> }>(path, 400);
+        expect(body, path).toMatchObject({ error: 'repeated_parameter', message: 'Gebruik elke zoekoptie één keer.' });
+        expect(Object.values(body.fields)).toEqual(['Gebruik elke zoekoptie één keer.']);
+      }
+      expect((await getJson<{ fields: Record<string, string> }>('/leads?q=jan&q=piet', 400)).fields).toEqual({
+        q: 'Gebruik elke zoekoptie één keer.',
+      });
     });
 
     it('when the inbox is read page by page, then every lead comes exactly once, newest first, and the last page says so', async () => {
@@ -326,6 +341,14 @@ for (const engine of engineFixtures()) {
       expect(await wrong('/notes', { text: 'é'.repeat(5001) })).toEqual(
         expect.objectContaining({ fields: { text: 'Een notitie mag hoogstens 5000 tekens hebben.' } }),
       );
+      // NUL and bidirectional controls, refused with the public forms' words.
+      for (const text of ['Teruggebeld\u0000', 'Klant \u202Eneeb\u202C', 'a\u2066b']) {
+        expect(await wrong('/notes', { text })).toEqual(
+          expect.objectContaining({
+            fields: { text: 'Notitie bevat onzichtbare tekens. Typ de tekst opnieuw in plaats van hem te plakken.' },
+          }),
+        );
+      }
       const detail = await getJson<InboxLeadDetail>(`/leads/${ids.callback}`);
       expect(detail.lead.status).toBe('new');
       expect(detail.notes).toEqual([]);

@@ -5,5 +5,12 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * What a field called `label` is told when it holds such characters: the same words for the
+ * public forms and the staff area's notes and names.
+ */
+export const invisibleCharactersProblem = (label: string): string =>
+  `${label} bevat onzichtbare tekens. Typ de tekst opnieuw in plaats van hem te plakken.`;
+
 /** Something that looks like an HTML tag or comment. Nobody types that into a form or a question. */
 export const MARKUP = /<\s*[a-zA-Z!/?]/;

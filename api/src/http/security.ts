@@ -63,16 +63,10 @@ export function securityHeaders(inline: InlineHashes = { 'script-src': [], 'styl
     // context group, a fresh renderer whose start-up the visitor's phone pays on the main thread
     // (about 200 ms of blocking time at Lighthouse's mobile slowdown, even for an empty page),
     // and a visitor page holds nothing another window could read: no cookie, no account. The
-    // staff area's page, which holds leads, sends it (`staffOpenerPolicy`).
+    // staff area's page, which holds leads, sends it (`routes/site.ts`).
     crossOriginOpenerPolicy: false,
   });
 }
-
-/** The staff area's page opens no window to, and is opened by no window of, another origin. */
-export const staffOpenerPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader('cross-origin-opener-policy', 'same-origin');
-  next();
-};
 
 /** HSTS only when the request came over HTTPS (directly, or via a trusted proxy). */
 export const hstsOverHttps: RequestHandler = (req, res, next) => {

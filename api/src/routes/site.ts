@@ -2,7 +2,6 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { staffOpenerPolicy } from '../http/security';
 
 /** HTML is revalidated on every visit, so a new build is seen at once. */
 const HTML_CACHE = 'no-cache';
@@ -43,7 +42,7 @@ export function siteRoutes(siteDir: string): Router {
   );
   // The staff area is one page that routes in the browser: every /beheer address gets it,
   // never indexed (a search engine that finds the address is told so on every answer).
-  router.get(/^\/beheer(\/.*)?$/i, staffOpenerPolicy, staffPage(root));
+  router.get(/^\/beheer(\/.*)?$/i, staffPage(root));
   router.use(pages);
   router.use(directoryIndexWithoutSlash(pages));
   router.get(/.*/, notFoundPage(root));
@@ -52,6 +51,14 @@ export function siteRoutes(siteDir: string): Router {
 
 function revalidateHtml(res: Response, file: string): void {
   if (path.extname(file) === '.html') res.setHeader('cache-control', HTML_CACHE);
+  // However its address is spelled (`/beheer.html`, `/%62eheer.html`), the staff page's file
+  // gets the staff area's headers: never indexed, no opener from another origin.
+  if (path.basename(file) === STAFF_PAGE) setStaffPageHeaders(res);
+}
+
+function setStaffPageHeaders(res: Response): void {
+  res.setHeader('x-robots-tag', 'noindex, nofollow');
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
 }
 
 /**
@@ -73,7 +80,7 @@ function directoryIndexWithoutSlash(pages: RequestHandler): RequestHandler {
 /** The staff area's page (`beheer.html`, its own build), or the 404 page when it is not built. */
 function staffPage(root: string): RequestHandler {
   return (_req, res, next) => {
-    res.setHeader('x-robots-tag', 'noindex, nofollow');
+    setStaffPageHeaders(res);
     res.sendFile(STAFF_PAGE, { root, lastModified: false, headers: { 'cache-control': HTML_CACHE } }, (error) => {
       if (!error) return;
       if (!res.headersSent) next();

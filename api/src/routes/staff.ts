@@ -114,6 +114,12 @@ const staffGuard: RequestHandler = (req, res, next) => {
   next(errors.staffCrossSite());
 };
 
+/** Every query parameter once: `?q=a&q=b` is refused (400 `repeated_parameter`), never read as one of them. */
+const onceEach: RequestHandler = (req, _res, next) => {
+  const repeated = Object.entries(req.query).flatMap(([name, value]) => (typeof value === 'string' ? [] : [name]));
+  next(repeated.length > 0 ? errors.repeatedParameter(repeated) : undefined);
+};
+
 const text = (max: number) => z.string().max(max);
 const signInBody = z.object({ email: text(320), password: text(1024) });
 const codeBody = z.object({ code: text(64) });
@@ -155,6 +161,7 @@ export function staffRoutes(
   const router = Router();
   const body = jsonBody(config.limits.jsonBody);
   router.use(staffGuard);
+  router.use(onceEach);
 
   // The open routes (every one is under /sign-in or /enrolment) are limited per address before
   // they read a body, write or hash anything; passkey options more tightly (each keeps a row).

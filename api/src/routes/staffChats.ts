@@ -5,6 +5,7 @@ import type { Colleague, LiveChatService } from '../domain/liveChat/liveChatServ
 import type { Caller, StaffAuth } from '../domain/staff/staffAuth';
 import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
+import { CONTROL_CHARACTERS, invisibleCharactersProblem } from '../domain/textRules';
 import type { ActiveStreams } from './chat';
 import { readMessageText, streamConversation } from './liveChat';
 import type { StaffStreams } from './staffEvents';
@@ -34,6 +35,7 @@ function chatIdOf(req: Request): string {
 
 const problems = {
   displayName: `Kies een naam van 1 tot ${liveChat.limits.maxDisplayNameChars} tekens.`,
+  displayNameInvisible: invisibleCharactersProblem('Naam'),
   available: 'Kies aan of uit.',
   upTo: 'Dit bericht bestaat niet.',
 } as const;
@@ -65,6 +67,7 @@ export function staffChatRoutes(deps: StaffChatDeps): Router {
     const displayName = typeof input.displayName === 'string' ? input.displayName.trim() : '';
     if (displayName.length < 1 || displayName.length > liveChat.limits.maxDisplayNameChars)
       fields.displayName = problems.displayName;
+    else if (CONTROL_CHARACTERS.test(displayName)) fields.displayName = problems.displayNameInvisible;
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
     res.json(await service.setPresence(req.staff!.user.id, { available: input.available as boolean, displayName }));
   });

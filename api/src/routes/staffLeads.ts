@@ -6,6 +6,7 @@ import { inboxSearch, readCursor, type LeadInbox } from '../domain/leads/inbox';
 import type { Caller, StaffAuth } from '../domain/staff/staffAuth';
 import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
+import { CONTROL_CHARACTERS, invisibleCharactersProblem } from '../domain/textRules';
 
 export interface StaffLeadDeps {
   auth: StaffAuth;
@@ -29,6 +30,7 @@ const problems = {
   limit: `Vraag 1 tot ${limits.maxPageSize} aanvragen per pagina.`,
   textMissing: 'Schrijf eerst een notitie.',
   textTooLong: `Een notitie mag hoogstens ${limits.noteMaxChars} tekens hebben.`,
+  textInvisible: invisibleCharactersProblem('Notitie'),
 } as const;
 
 /** A lead id as the api makes them (UUIDs; at most 64 characters): anything else is no lead. */
@@ -127,6 +129,7 @@ export function staffLeadRoutes(deps: StaffLeadDeps): Router {
     const chars = [...text].length;
     if (chars < limits.noteMinChars) throw errors.validation({ text: problems.textMissing });
     if (chars > limits.noteMaxChars) throw errors.validation({ text: problems.textTooLong });
+    if (CONTROL_CHARACTERS.test(text)) throw errors.validation({ text: problems.textInvisible });
     const { user } = req.staff!;
     const note = await deps.inbox.addNote(id, { id: user.id, name: user.name }, text);
     if (!note) throw errors.notFound();

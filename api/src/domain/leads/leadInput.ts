@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errors } from '../../errors';
-import { CONTROL_CHARACTERS as CONTROL, MARKUP } from '../textRules';
+import { CONTROL_CHARACTERS as CONTROL, invisibleCharactersProblem, MARKUP } from '../textRules';
 import { normalisePhoneNumber } from './phone';
 
 // Zod's own messages (for cases not worded below) in Dutch too.
@@ -21,10 +21,7 @@ function plainText(label: string, max: number, { multiline = false } = {}) {
       z
         .string()
         .max(max, `${label} is te lang. Maak de tekst korter: hoogstens ${max} tekens.`)
-        .refine(
-          (value) => !CONTROL.test(value),
-          `${label} bevat onzichtbare tekens. Typ de tekst opnieuw in plaats van hem te plakken.`,
-        )
+        .refine((value) => !CONTROL.test(value), invisibleCharactersProblem(label))
         .refine(
           (value) => multiline || !/[\r\n\t]/.test(value),
           `${label} mag geen regeleinden bevatten. Zet alles op één regel.`,
