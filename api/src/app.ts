@@ -18,6 +18,7 @@ import type { Logger } from './logger';
 import { chatRoutes, type ActiveStreams } from './routes/chat';
 import { chatFeedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { formPostRefusal } from './http/formPost';
 import { leadRoutes } from './routes/leads';
 import { siteRoutes } from './routes/site';
 import { staffRoutes } from './routes/staff';
@@ -113,12 +114,14 @@ export function createApp(deps: AppDeps): Express {
       isStopping: () => deps.streams.closing,
     }),
   );
-  api.use(leadRoutes(config, deps.leads, deps.logger, deps.limits));
+  api.use(leadRoutes(config, deps.leads, deps.limits));
   api.use(chatRoutes(config, deps.chat, deps.streams, deps.questionStats, deps.limits, deps.liveChat));
   api.use(
     liveChatRoutes(config, { service: deps.liveChat, hub: deps.liveHub, streams: deps.streams, shared: deps.limits }),
   );
   api.use(chatFeedbackRoutes(config, deps.feedback, deps.logger, deps.limits));
+  // A refusal of the contact form's own post (its fields, its limit, the origin rule) is a page.
+  api.use(formPostRefusal(deps.logger));
   api.use(apiNotFound);
   app.use('/api', api);
 

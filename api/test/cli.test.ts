@@ -315,7 +315,7 @@ describe('leads command', () => {
     expect(csvField('\rx')).toBe(`"'\rx"`);
     expect(csvField('a=b')).toBe('"a=b"');
     expect(csvField('Jan;=1+1;')).toBe(`"Jan;'=1+1;"`);
-    expect(csvField('Jan, "@x", 5')).toBe(`"Jan,' ""@x"", 5"`);
+    expect(csvField('Jan, "@x", 5')).toBe(`"Jan,' ""'@x"", 5"`);
     expect(csvField('Regel 1\r\n=1+1\n- punt\nRegel 4')).toBe(`"Regel 1\r\n'=1+1\n'- punt\nRegel 4"`);
     expect(csvField(null)).toBe('""');
     expect(toCsv([])).toBe('"id","kind","created_at","name","phone","email","message","source"\r\n');

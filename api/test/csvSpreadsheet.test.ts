@@ -81,6 +81,12 @@ const payloads = [
   '+31612345678',
   '-2+3',
   '@SUM(A1)',
+  'Jan; =1+1;',
+  'Jan;\u00A0=1+1;',
+  'Jan;\u200B=1+1;',
+  'Jan;＝1+1;',
+  'Jan;＋1+1;',
+  'Jan,"=1+1",',
 ];
 /** Line breaks and tabs the contact form's message may hold. */
 const multiline = ['Regel;\n=1+1', 'Regel;\r\n=1+1', 'Tab;\t=1+1', '\t=1+1', '\r=1+1', 'Regel\n;=1+1'];

@@ -118,7 +118,14 @@ for (const engine of engineFixtures()) {
     it("when the name visitors see holds NUL or a bidirectional control, then it is refused with the public forms' words", async () => {
       const { server, clock } = await setup();
       const staff = await enrolStaff(server, clock);
-      for (const displayName of ['San\u0000ne', 'Sanne \u202Eeiv\u202C', '\u2067Sanne']) {
+      for (const displayName of [
+        'San\u0000ne',
+        'Sanne \u202Eeiv\u202C',
+        '\u2067Sanne',
+        'San\u200Bne',
+        'San\uFEFFne',
+        'San\nne',
+      ]) {
         const refused = await expectStatus(
           staff.browser.request('PUT', '/chat-availability', { available: true, displayName }),
           400,

@@ -73,11 +73,11 @@ test('"Exporteren (CSV)" asks for the password again and downloads the leads as 
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('id,kind,created_at,name,phone,email,message,source,status');
-  const row = lines.find((line) => line.startsWith(`${id},`));
+  expect(lines[0]).toBe('"id","kind","created_at","name","phone","email","message","source","status"');
+  const row = lines.find((line) => line.startsWith(`"${id}",`));
   // The formula is text, not a formula: a ' in front of it, in the cell as the spreadsheet reads it.
   expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""${marker}"")"`);
-  expect(row).toContain(",'+SUM(A1:A3),");
+  expect(row).toContain(`,"'+SUM(A1:A3)",`);
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 

@@ -515,12 +515,21 @@ export function createStaffRepository(db: Kysely<DatabaseSchema>) {
 
     /**
      * Gives a taken try back (it turned out right, or its check never ran): the count one lower,
-     * never below 0. A wait it set stays: only failures count, but a block is not lifted by it.
+     * never below 0, so only failures add up. When what is left is within the `free` failures,
+     * the wait that try set goes too; otherwise the wait stays (an earlier failure called for one).
      */
-    async refundTry(key: string): Promise<void> {
+    async refundTry(key: string, free: number): Promise<void> {
       await db
         .updateTable('staff_throttle')
-        .set((eb) => ({ failures: eb('failures', '-', 1) }))
+        .set((eb) => ({
+          failures: eb('failures', '-', 1),
+          blocked_until: eb
+            .case()
+            .when(eb('failures', '-', 1), '<=', free)
+            .then(null)
+            .else(eb.ref('blocked_until'))
+            .end(),
+        }))
         .where('key', '=', key)
         .where('failures', '>', 0)
         .execute();

@@ -6,6 +6,13 @@
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /**
+ * Besides those, what a name must not hold: line breaks and tabs, and the invisible format
+ * characters (zero-width spaces and joiners, word joiners, the byte order mark, soft hyphens,
+ * line and paragraph separators) that would let one name pass for another.
+ */
+export const INVISIBLE_IN_NAMES = /[\t\n\r\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u2060-\u2064\uFEFF]/;
+
+/**
  * What a field called `label` is told when it holds such characters: the same words for the
  * public forms and the staff area's notes and names.
  */

@@ -8,7 +8,7 @@ interface BodyParserError {
 }
 
 /** Turns body-parser's errors into the service's own. */
-function fromBodyParser(error: BodyParserError): HttpError | undefined {
+export function fromBodyParser(error: BodyParserError): HttpError | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
       return errors.invalidJson();
@@ -30,15 +30,7 @@ function fromBodyParser(error: BodyParserError): HttpError | undefined {
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error, req, res, _next) => {
-    const known =
-      error instanceof HttpError
-        ? error
-        : (fromBodyParser(error as BodyParserError) ??
-          (typeof (error as BodyParserError).status === 'number' &&
-          (error as BodyParserError).status! >= 400 &&
-          (error as BodyParserError).status! < 500
-            ? new HttpError((error as BodyParserError).status!, 'bad_request', 'Het verzoek kon niet worden verwerkt.')
-            : undefined));
+    const known = knownError(error);
     const httpError = known ?? errors.internal();
     if (!known) logger.error({ reqId: req.id, err: error }, 'unhandled error');
     if (res.headersSent) {
@@ -54,5 +46,16 @@ export const errorHandler =
       ...httpError.details,
     });
   };
+
+/** The error as the service words it: ours, body-parser's, another 4xx; undefined when it is a failure of ours. */
+export function knownError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const parsed = fromBodyParser(error as BodyParserError);
+  if (parsed) return parsed;
+  const status = (error as BodyParserError).status;
+  return typeof status === 'number' && status >= 400 && status < 500
+    ? new HttpError(status, 'bad_request', 'Het verzoek kon niet worden verwerkt.')
+    : undefined;
+}
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(errors.notFound());

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { agency, contactFormPost, contactFormTexts } from '@agency/content';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { HttpError, errors } from '../errors';
+import { publicApi } from '../contract';
+import type { HttpError } from '../errors';
+import { errors } from '../errors';
 import type { Logger } from '../logger';
+import { knownError } from './errorHandler';
 import { jsonBody } from './jsonBody';
 
 /**
@@ -28,6 +31,9 @@ export function jsonOrFormBody(limit: string | number): RequestHandler[] {
     (req, res, next) => (isFormPost(req) ? next() : parseJson(req, res, next)),
   ];
 }
+
+/** The endpoint the form posts to, within the api router. */
+const CONTACT_PATH = publicApi.paths.contact.replace(/^\/api/, '');
 
 /** Where the browser goes after a stored post: the contact page, at the form's thank-you. */
 export const SENT_LOCATION = `/contact#${contactFormPost.sentTargetId}`;
@@ -102,8 +108,8 @@ ${reasons}
 export const formPostRefusal =
   (logger: Logger): ErrorRequestHandler =>
   (error, req, res, next) => {
-    if (!isFormPost(req) || res.headersSent) return next(error);
-    let refusal = error instanceof HttpError ? error : fromParser(error);
+    if (!isFormPost(req) || req.path !== CONTACT_PATH || res.headersSent) return next(error);
+    let refusal = knownError(error);
     if (!refusal) {
       logger.error({ reqId: req.id, err: error }, 'unhandled error');
       refusal = errors.internal();
@@ -113,13 +119,3 @@ export const formPostRefusal =
     res.setHeader('cache-control', 'no-store');
     res.status(refusal.status).type('html').send(refusalPage(refusal));
   };
-
-/** The parser's own errors, as the JSON handler words them. */
-function fromParser(error: unknown): HttpError | undefined {
-  const type = (error as { type?: string }).type;
-  if (type === 'entity.too.large') return errors.payloadTooLarge();
-  if (type === 'parameters.too.many' || type === 'entity.parse.failed') {
-    return new HttpError(400, 'bad_request', 'Het verzoek kon niet worden gelezen.');
-  }
-  return undefined;
-}

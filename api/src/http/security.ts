@@ -101,8 +101,10 @@ export function originPolicy(allowedOrigins: readonly string[]): RequestHandler 
     }
     if (isSameOrigin(origin, req.host)) return next();
     // The site sends no referrer (Referrer-Policy: no-referrer), so a form it posts itself says
-    // `Origin: null`; the browser's own Sec-Fetch-Site, which no page can set, says whose it is.
-    if (origin === 'null' && req.get('sec-fetch-site') === 'same-origin') return next();
+    // `Origin: null`. The browser's own Sec-Fetch-Site, which no page can set, says whose it
+    // is; a browser too old to send it (Safari before 16.4) is let through: these endpoints are
+    // public, and a visitor has no cookie another site could ride on.
+    if (origin === 'null' && (req.get('sec-fetch-site') ?? 'same-origin') === 'same-origin') return next();
     next(errors.forbiddenOrigin());
   };
 }

@@ -2,9 +2,8 @@ import { Router, type Request, type Response } from 'express';
 import type { Config } from '../config';
 import { parseIdempotencyKey } from '../domain/leads/idempotency';
 import type { LeadContext, LeadService } from '../domain/leads/leadService';
-import { formPostRefusal, isFormPost, jsonOrFormBody, SENT_LOCATION } from '../http/formPost';
+import { isFormPost, jsonOrFormBody, SENT_LOCATION } from '../http/formPost';
 import { jsonBody } from '../http/jsonBody';
-import type { Logger } from '../logger';
 import { perIpLimit, type SharedLimits } from '../http/rateLimits';
 
 /** The request id for the logs, and the optional `Idempotency-Key` header (400 when malformed). */
@@ -19,7 +18,7 @@ function leadContext(req: Request): LeadContext {
  * A callback request may carry the chat conversation it came from, so its body may be as
  * large as a full conversation (`limits.callbackBody`).
  */
-export function leadRoutes(config: Config, leads: LeadService, logger: Logger, shared?: SharedLimits): Router {
+export function leadRoutes(config: Config, leads: LeadService, shared?: SharedLimits): Router {
   const router = Router();
   const callbackBody = jsonBody(config.limits.callbackBody);
   const { leads: limit, windowMs } = config.rateLimits;
@@ -43,7 +42,7 @@ export function leadRoutes(config: Config, leads: LeadService, logger: Logger, s
       if (isFormPost(req)) {
         await leads.requestProject(req.body, {
           requestId: req.id,
-          idempotencyKey: leads.formPostKey(req.ip, req.body),
+          idempotencyKey: leads.formPostKey(req.body),
         });
         res.redirect(303, SENT_LOCATION);
         return;
@@ -51,7 +50,6 @@ export function leadRoutes(config: Config, leads: LeadService, logger: Logger, s
       const receipt = await leads.requestProject(req.body, leadContext(req));
       res.status(201).json(receipt);
     },
-    formPostRefusal(logger),
   );
 
   return router;

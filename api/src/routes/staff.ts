@@ -165,7 +165,7 @@ export function staffRoutes(
 
   // The open routes (every one is under /sign-in or /enrolment) are limited per address before
   // they read a body, write or hash anything; passkey options more tightly (each keeps a row).
-  const perAddress = (name: string, limit: number, windowMs: number) =>
+  const perAddress = (name: string, limit: number, windowMs: number, ipv6Subnet: number) =>
     perIpLimit({
       name,
       limit,
@@ -173,16 +173,19 @@ export function staffRoutes(
       shared,
       whenStoreFails: 'refuse',
       refusal: errors.staffThrottled,
-      ipv6Subnet: 64,
+      ipv6Subnet,
     });
   router.use(
     ['/sign-in', '/enrolment'],
-    perAddress('staff-open', config.rateLimits.staff, staffPolicy.openRoutesPerAddress.windowMs),
+    perAddress('staff-open', config.rateLimits.staff, staffPolicy.openRoutesPerAddress.windowMs, 64),
   );
+  // Per IPv6 /48 (a site's allocation), so filling the challenges takes a hundred sites, not a
+  // hundred /64s of one.
   const passkeyOptionsLimit = perAddress(
     'staff-passkey-options',
     staffPolicy.passkeyOptionsPerAddress.limit,
     staffPolicy.passkeyOptionsPerAddress.windowMs,
+    48,
   );
 
   // Enrolment: the page of the link posts its token; the session it gets can only enrol.

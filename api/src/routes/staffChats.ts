@@ -5,7 +5,7 @@ import type { Colleague, LiveChatService } from '../domain/liveChat/liveChatServ
 import type { Caller, StaffAuth } from '../domain/staff/staffAuth';
 import { errors } from '../errors';
 import { jsonBody } from '../http/jsonBody';
-import { CONTROL_CHARACTERS, invisibleCharactersProblem } from '../domain/textRules';
+import { CONTROL_CHARACTERS, INVISIBLE_IN_NAMES, invisibleCharactersProblem } from '../domain/textRules';
 import type { ActiveStreams } from './chat';
 import { readMessageText, streamConversation } from './liveChat';
 import type { StaffStreams } from './staffEvents';
@@ -67,7 +67,8 @@ export function staffChatRoutes(deps: StaffChatDeps): Router {
     const displayName = typeof input.displayName === 'string' ? input.displayName.trim() : '';
     if (displayName.length < 1 || displayName.length > liveChat.limits.maxDisplayNameChars)
       fields.displayName = problems.displayName;
-    else if (CONTROL_CHARACTERS.test(displayName)) fields.displayName = problems.displayNameInvisible;
+    else if (CONTROL_CHARACTERS.test(displayName) || INVISIBLE_IN_NAMES.test(displayName))
+      fields.displayName = problems.displayNameInvisible;
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
     res.json(await service.setPresence(req.staff!.user.id, { available: input.available as boolean, displayName }));
   });

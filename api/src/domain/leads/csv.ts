@@ -6,8 +6,10 @@
  * - every field is quoted (RFC 4180, `"` doubled), so no separator inside a value can split it
  *   into cells of its own: a `;` is a separator to Dutch Excel and LibreOffice, a `,` elsewhere;
  * - every place inside a value where a cell may start, in any reading of the file, is guarded:
- *   the value's start, and whatever follows a line break, a `,`, a `;` or a tab, when it starts a
- *   formula (=, +, -, @ or a tab, after spaces or quotes) gets a `'` first, so that cell is text,
+ *   the value's start, and whatever follows a line break, a `,`, a `;`, a tab or a quote (doubled
+ *   in the file, where a reader may take it for the end of a field), when it starts a
+ *   formula (=, +, -, @, their full-width forms, or a tab; after any spaces, zero-width
+ *   characters or quotes) gets a `'` first, so that cell is text,
  *   never run. A spreadsheet that reads the file with the other separator (`;` for a `,` file,
  *   as Dutch Excel does) keeps quoted separators together only until a line break inside quotes:
  *   there it starts a new row, and from there every `,` or `;` of the record splits a cell
@@ -16,13 +18,17 @@
  * - lines end with CRLF. The visitor's text is otherwise left as typed.
  */
 
-/** Where a cell may start inside a value, followed by what would make it a formula. */
-const CELL_STARTS_FORMULA = /(^|\r\n?|\n|[,;\t])(?=[ \t"]*[=+\-@])/g;
+/** What makes a cell a formula, after any spaces, zero-width characters or quotes. */
+const FORMULA = '[\\s"\\u200B-\\u200D]*[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+/** Where a cell may start inside a value (after a line break, a separator, a tab or a quote), before a formula. */
+const INNER_CELL_STARTS_FORMULA = new RegExp(`(\\r\\n?|\\n|[,;\\t"])(?=${FORMULA})`, 'g');
+/** A value that starts a formula, or starts with a tab or a line break. */
+const VALUE_STARTS_FORMULA = new RegExp(`^(?:${FORMULA}|[\\t\\r\\n])`);
 
 /** The value with every cell it may become guarded by a leading '. */
 function guarded(value: string): string {
-  const cells = value.replace(CELL_STARTS_FORMULA, "$1'");
-  return /^[\t\r\n]/.test(cells) ? `'${cells}` : cells;
+  const inner = value.replace(INNER_CELL_STARTS_FORMULA, "$1'");
+  return VALUE_STARTS_FORMULA.test(value) ? `'${inner}` : inner;
 }
 
 /** One field, always quoted; null is an empty (quoted) field. */

@@ -43,10 +43,10 @@ export interface LeadService {
   requestProject(body: unknown, context?: LeadContext): Promise<LeadReceipt>;
   /**
    * The idempotency key of a form the browser posted itself (it sends no `Idempotency-Key`):
-   * the same fields from the same address are the same request. An HMAC under the pseudonym
-   * key, so the stored key tells nobody the address.
+   * the same fields within 24 hours are the same request (a double click, a reload). No
+   * address goes in: the stored key must not be a way back to one.
    */
-  formPostKey(ip: string | undefined, body: unknown): string;
+  formPostKey(body: unknown): string;
 }
 
 export function createLeadService(deps: LeadServiceDeps): LeadService {
@@ -161,11 +161,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
   }
 
   return {
-    formPostKey(ip, body) {
-      const digest = createHmac('sha256', deps.hashSalt)
-        .update(`${ip ?? ''}\n${canonicalJson(body)}`)
-        .digest('base64url');
-      return `form-${digest}`;
+    formPostKey(body) {
+      return `form-${createHmac('sha256', deps.hashSalt).update(canonicalJson(body)).digest('base64url')}`;
     },
 
     async requestCallback(body, context = {}) {

@@ -32,6 +32,8 @@ export const staffPolicy = {
      */
     freeFailuresPerAddress: 5,
     freeIpFailures: 20,
+    /** IPv6: failures of all the /64s of one /48 (one site's allocation) before its waits begin. */
+    freeNetworkFailures: 60,
     freeAccountFailures: 20,
     /** Wrong second-step codes an account may have before its waits begin (hard: whoever sends). */
     freeCodeFailures: 5,

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { StaffRepository } from '../../data/staffRepository';
 import { errors } from '../../errors';
@@ -14,12 +15,12 @@ export interface PasswordTry {
   passed(): Promise<void>;
   /** The password was wrong: the try stays counted, and the account-wide count goes up. */
   failed(): Promise<void>;
-  /** The password was never checked (the hasher was busy): the tries are given back. */
+  /** The password was never checked (the hasher was busy, the session's tries were up): the tries are given back. */
   abandoned(): Promise<void>;
 }
 
 export interface IpTry {
-  /** The work succeeded, or never ran: the IP's try is given back. */
+  /** The work succeeded, or never ran: the address's tries are given back. */
   refund(): Promise<void>;
 }
 
@@ -31,7 +32,19 @@ type ThrottleRepository = Pick<
 /** The part of an address that counts as one caller: an IPv4 address, or an IPv6 /64 (one home, one office). */
 export const addressOf = (ip: string): string => ipKeyGenerator(ip, 64);
 
+/** The network an IPv6 address is part of (a /48, one site's allocation); none for IPv4. */
+const networkOf = (ip: string): string | undefined => {
+  const address = ipKeyGenerator(ip, 64);
+  return isIPv6(address.split('/')[0] ?? '') ? ipKeyGenerator(ip, 48) : undefined;
+};
+
 const secondsUntil = (until: Date, at: Date) => Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+
+/** A counter and the failures it lets go by before its waits begin. */
+interface Limit {
+  key: string;
+  free: number;
+}
 
 /**
  * How password sign-ins, codes and passkeys are slowed down (OWASP Authentication cheat sheet,
@@ -39,7 +52,8 @@ const secondsUntil = (until: Date, at: Date) => Math.max(1, Math.ceil((until.get
  *
  * - per address and account (`pair:`): an address that keeps guessing one account's password
  *   waits longer each time (5 free, then 2 s doubling up to 15 minutes);
- * - per address (`ip:`, IPv6 per /64): one address guessing many accounts waits too (20 free);
+ * - per address (`ip:`, IPv6 per /64): one address guessing many accounts waits too (20 free),
+ *   and for IPv6 per /48 as well (`net:`, 60 free), so new /64s of one site add up;
  * - per account, from everywhere (`account:`): many addresses guessing one account set a wait
  *   that holds only for addresses that already failed on it. An address that has not failed
  *   always has its password checked, so a colleague with the right password gets in whatever
@@ -58,22 +72,54 @@ export function createSignInThrottle(options: {
   now: () => Date;
 }) {
   const { repository: repo, hmac, now } = options;
-  const { freeFailuresPerAddress, freeIpFailures, freeAccountFailures, freeCodeFailures, hashesPerAddress } =
-    staffPolicy.throttle;
+  const {
+    freeFailuresPerAddress,
+    freeIpFailures,
+    freeNetworkFailures,
+    freeAccountFailures,
+    freeCodeFailures,
+    hashesPerAddress,
+  } = staffPolicy.throttle;
   const ipPart = (caller: ThrottleCaller) => (caller.ip ? hmac('ip', addressOf(caller.ip)) : 'unknown');
+  /** The caller's address counters: its address, and for IPv6 its /48 too. */
+  const addressLimits = (caller: ThrottleCaller): Limit[] => {
+    if (!caller.ip) return [];
+    const network = networkOf(caller.ip);
+    return [
+      { key: `ip:${ipPart(caller)}`, free: freeIpFailures },
+      ...(network ? [{ key: `net:${hmac('ip', network)}`, free: freeNetworkFailures }] : []),
+    ];
+  };
   const keys = {
-    ip: (caller: ThrottleCaller) => (caller.ip ? `ip:${ipPart(caller)}` : undefined),
-    pair: (email: string, caller: ThrottleCaller) => `pair:${hmac('email', email)}:${ipPart(caller)}`,
+    pair: (email: string, caller: ThrottleCaller): Limit => ({
+      key: `pair:${hmac('email', email)}:${ipPart(caller)}`,
+      free: freeFailuresPerAddress,
+    }),
     account: (email: string) => `account:${hmac('email', email)}`,
     codes: (email: string) => `codes:${hmac('email', email)}`,
   };
 
-  /** Takes a try of the key, or refuses (429) while its wait runs; the number of tries counted. */
-  async function take(key: string, free: number): Promise<number> {
-    const at = now();
-    const taken = await repo.takeTry(key, at, (tries) => throttleWaitMs(tries, free));
-    if (!taken.taken) throw errors.staffThrottled(secondsUntil(taken.blockedUntil, at));
-    return taken.tries;
+  /** Gives tries back (a wait none of the remaining failures calls for goes with them). */
+  async function refund(limits: readonly Limit[]) {
+    for (const limit of limits) await repo.refundTry(limit.key, limit.free);
+  }
+
+  /**
+   * Takes a try of each counter in turn, or refuses (429) while a wait of one runs: the tries
+   * already taken are given back then. The number of tries each counted, in order.
+   */
+  async function takeAll(limits: readonly Limit[]): Promise<number[]> {
+    const counted: number[] = [];
+    for (const [index, limit] of limits.entries()) {
+      const at = now();
+      const taken = await repo.takeTry(limit.key, at, (tries) => throttleWaitMs(tries, limit.free));
+      if (!taken.taken) {
+        await refund(limits.slice(0, index));
+        throw errors.staffThrottled(secondsUntil(taken.blockedUntil, at));
+      }
+      counted.push(taken.tries);
+    }
+    return counted;
   }
 
   /** Refuses (429) while a wait of the key runs. */
@@ -84,66 +130,58 @@ export function createSignInThrottle(options: {
     if (until && until > at) throw errors.staffThrottled(secondsUntil(until, at));
   }
 
-  /** Gives tries back; refused requests let their error through after. */
-  async function refundAll(...keysToRefund: (string | undefined)[]) {
-    for (const key of keysToRefund) if (key) await repo.refundTry(key);
-  }
-
   /** Hashes running or waiting per address, in this process: one address cannot fill the hasher. */
   const hashing = new Map<string, number>();
 
   return {
-    /** A try of the caller's IP, taken atomically (passkey sign-in, codes asked again). */
+    /** A try of the caller's address, taken atomically (passkey sign-in, codes asked again). */
     async takeIpTry(caller: ThrottleCaller): Promise<IpTry> {
-      const ip = keys.ip(caller);
-      if (ip) await take(ip, freeIpFailures);
-      return { refund: () => refundAll(ip) };
+      const limits = addressLimits(caller);
+      await takeAll(limits);
+      return { refund: () => refund(limits) };
     },
 
     /** A password's try (sign-in, asking again, the password change): taken before it is hashed. */
     async takePasswordTry(email: string, caller: ThrottleCaller): Promise<PasswordTry> {
-      const ip = keys.ip(caller);
       const pair = keys.pair(email, caller);
-      if (ip) await take(ip, freeIpFailures);
-      let pairTries: number;
-      try {
-        pairTries = await take(pair, freeFailuresPerAddress);
-      } catch (error) {
-        await refundAll(ip);
-        throw error;
-      }
+      const limits = [...addressLimits(caller), pair];
+      const pairTries = (await takeAll(limits)).at(-1)!;
       try {
         await refuseWhileBlocked(keys.codes(email));
         // Tries counted before this one: this address failed on the account (or tries at once).
         if (pairTries > 1) await refuseWhileBlocked(keys.account(email));
       } catch (error) {
-        await refundAll(ip, pair);
+        await refund(limits);
         throw error;
       }
       return {
         async passed() {
-          await refundAll(ip, pair);
-          await repo.liftBlock(pair);
+          await refund(limits);
+          await repo.liftBlock(pair.key);
         },
         async failed() {
           const failures = await repo.countFailure(keys.account(email), now());
           const wait = throttleWaitMs(failures, freeAccountFailures);
           if (wait > 0) await repo.blockUntil(keys.account(email), new Date(now().getTime() + wait));
         },
-        abandoned: () => refundAll(ip, pair),
+        abandoned: () => refund(limits),
       };
     },
 
     /** A second-step code's try of the account: a hard limit, taken before the code is compared. */
     async takeCodeTry(email: string): Promise<void> {
-      await take(keys.codes(email), freeCodeFailures);
+      await takeAll([{ key: keys.codes(email), free: freeCodeFailures }]);
     },
 
-    /** A colleague is signed in (or asked again) from this address: its counts are forgotten. */
+    /**
+     * A colleague is signed in (or asked again) from this address: this address's count for the
+     * account and the codes' count are forgotten. The account-wide count is not: it is what
+     * others send from elsewhere, and the owner's sign-in must not give them a fresh start (it
+     * is forgotten a day after its last failure).
+     */
     async forget(email: string, caller: ThrottleCaller): Promise<void> {
-      await repo.clearFailures(keys.pair(email, caller));
+      await repo.clearFailures(keys.pair(email, caller).key);
       await repo.clearFailures(keys.codes(email));
-      await repo.clearFailures(keys.account(email));
     },
 
     /**

@@ -255,10 +255,17 @@ export function createStaffAuth(options: StaffAuthOptions) {
    * per address and account, a code's per account, a passkey's per address.
    */
   async function takeReauthTry(context: StaffContext, caller: Caller, kind: 'password' | 'code' | 'passkey') {
+    const attempt = await takeThrottleTry(context, caller, kind);
+    // The session's own tries count only what was checked: a try the throttle refused uses none.
     if (!(await repo.useAttempt(context.session.id_hash, staffPolicy.reauthAttempts))) {
+      await attempt.abandoned();
       await repo.endSession(context.session.id_hash, now());
       throw errors.staffSessionRequired();
     }
+    return attempt;
+  }
+
+  async function takeThrottleTry(context: StaffContext, caller: Caller, kind: 'password' | 'code' | 'passkey') {
     if (kind === 'password') return throttle.takePasswordTry(normaliseEmail(context.user.email), caller);
     const ip = await throttle.takeIpTry(caller);
     if (kind === 'code') {
