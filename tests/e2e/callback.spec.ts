@@ -117,6 +117,8 @@ test.describe('callback dialog', () => {
     await expectRefused(page, phone, refusedNumber);
     await expect(phone).toHaveValue('06123');
     await expect(name).toHaveValue('Eva de Boer');
+    // One message at a time for the number: the blank number's notice, no longer true, is gone.
+    await expect(notices(page).getByText('Telefoonnummer vereist')).toHaveCount(0);
 
     await phone.fill('06 12345678');
     await expect(phone).not.toHaveAttribute('aria-invalid');

@@ -55,8 +55,9 @@ const controlOf: Record<keyof CallbackFormValues, string> = { phone: 'phone_numb
  * notice's text and focus back in it), one request at a time (a second submit while sending
  * does nothing), focus kept on the busy submit button (`submitRef`) while the fields are
  * disabled, the api's messages at their fields when it refused what was typed, and a notice
- * when the request failed otherwise, with what was typed kept. A successful request closes
- * the form's earlier error notices. Changing a field removes its message.
+ * when the request failed otherwise, with what was typed kept. A message at a field, or a
+ * successful request, closes the form's earlier error notices. Changing a field removes its
+ * message.
  */
 export function useCallbackForm({ onSubmit, notices, onSent }: UseCallbackFormOptions) {
   const [values, setValues] = useState(emptyValues);
@@ -95,7 +96,9 @@ export function useCallbackForm({ onSubmit, notices, onSent }: UseCallbackFormOp
       await onSubmit({ phone_number: phoneNumber, name: values.name.trim() || null, website: values.website });
       sent = true;
     } catch (error) {
-      if (!fieldErrors.showRefusal(form, error)) raised.error(notices.failure);
+      // A message at the field says what is wrong now; the earlier notice (a blank number) goes.
+      if (fieldErrors.showRefusal(form, error)) raised.dismissErrors();
+      else raised.error(notices.failure);
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

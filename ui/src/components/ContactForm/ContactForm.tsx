@@ -165,7 +165,9 @@ export function ContactForm({
       toast({ ...texts.success });
       setSent(true);
     } catch (error) {
-      if (!fieldErrors.showRefusal(form, error)) raised.error(texts.failure);
+      // A message at the field says what is wrong now; an earlier failure notice goes.
+      if (fieldErrors.showRefusal(form, error)) raised.dismissErrors();
+      else raised.error(texts.failure);
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -5,8 +5,9 @@ import { dismissToast, toast } from '../Toast/toastStore';
 export type FormNotice = { title: string; description?: string };
 
 /**
- * The error notices a form raised with `toast()`, so that its success closes them at once: a
- * visitor who put a mistake right sees the confirmation, not the mistake's notice still above it.
+ * The error notices a form raised with `toast()`, so that a message the form shows at a field,
+ * or its success, closes them at once (`dismissErrors`): a visitor sees what is wrong now, not
+ * a mistake they already put right.
  */
 export function useFormNotices() {
   const raised = useRef<string[]>([]);
@@ -16,7 +17,7 @@ export function useFormNotices() {
       error(notice: FormNotice) {
         raised.current.push(toast({ ...notice, variant: 'destructive' }));
       },
-      /** Closes every error notice this form raised (call it when the form was sent). */
+      /** Closes every error notice this form raised (it was sent, or a field now says what is wrong). */
       dismissErrors() {
         for (const id of raised.current.splice(0)) dismissToast(id);
       },
