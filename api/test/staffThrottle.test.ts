@@ -247,6 +247,24 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
     },
   );
 
+  it.runIf(available)(
+    'colleagues at one address who sign in at the same moment wait their turn for the hasher instead of being refused',
+    async () => {
+      const { server, staff } = await start(
+        {},
+        { staffPasswordHasher: createPasswordHasher({ logN: 14, concurrency: 1, maxWaiting: 16 }) },
+      );
+      const office = '198.51.100.20';
+      const answers = await Promise.all(
+        Array.from(
+          { length: staffPolicy.throttle.hashesPerAddress + staffPolicy.throttle.hashesWaitingPerAddress },
+          () => browserAt(server, office).post('/sign-in', { email: staff.email, password: staff.password }),
+        ),
+      );
+      expect(statusesOf(answers)).toEqual(answers.map(() => 200));
+    },
+  );
+
   it.runIf(available)('the kept passkey challenges are capped in total, in one statement', async () => {
     const { database } = await openFresh(name);
     try {

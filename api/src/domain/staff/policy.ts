@@ -37,8 +37,13 @@ export const staffPolicy = {
     freeAccountFailures: 20,
     /** Wrong second-step codes an account may have before its waits begin (hard: whoever sends). */
     freeCodeFailures: 5,
-    /** Password hashes one address may have running or waiting at once (the hasher runs 2, queues 16). */
+    /**
+     * Password hashes one address may have in the hasher at once (it runs 2 and queues 16 for
+     * everyone), and how many more may wait for a turn of that address's (an office signing in
+     * at nine); past that: 429.
+     */
     hashesPerAddress: 2,
+    hashesWaitingPerAddress: 4,
     /** The first wait, doubling with each further failure ... */
     firstWaitMs: 2_000,
     /** ... up to 15 minutes: a real user is never locked out for longer. */

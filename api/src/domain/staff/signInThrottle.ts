@@ -79,6 +79,7 @@ export function createSignInThrottle(options: {
     freeAccountFailures,
     freeCodeFailures,
     hashesPerAddress,
+    hashesWaitingPerAddress,
   } = staffPolicy.throttle;
   const ipPart = (caller: ThrottleCaller) => (caller.ip ? hmac('ip', addressOf(caller.ip)) : 'unknown');
   /** The caller's address counters: its address, and for IPv6 its /48 too. */
@@ -130,8 +131,12 @@ export function createSignInThrottle(options: {
     if (until && until > at) throw errors.staffThrottled(secondsUntil(until, at));
   }
 
-  /** Hashes running or waiting per address, in this process: one address cannot fill the hasher. */
-  const hashing = new Map<string, number>();
+  /**
+   * Per address, in this process: the hashes it has in the hasher, and the ones waiting for a
+   * turn of its own. One address cannot fill the hasher; colleagues at one office who sign in
+   * at the same moment wait their turn instead of being refused.
+   */
+  const hashing = new Map<string, { running: number; waiting: (() => void)[] }>();
 
   return {
     /** A try of the caller's address, taken atomically (passkey sign-in, codes asked again). */
@@ -185,21 +190,27 @@ export function createSignInThrottle(options: {
     },
 
     /**
-     * Runs a password hash for the caller, at most `hashesPerAddress` at once per address: a
-     * flood from one address is refused (429) before it queues, and colleagues elsewhere still
-     * find the hasher free.
+     * Runs a password hash for the caller, at most `hashesPerAddress` at once per address in the
+     * hasher and `hashesWaitingPerAddress` more waiting for a turn: past that a flood from one
+     * address is refused (429), and colleagues elsewhere still find the hasher free.
      */
     async hashFor<T>(caller: ThrottleCaller, work: () => Promise<T>): Promise<T> {
       const slot = caller.ip ? addressOf(caller.ip) : 'unknown';
-      const running = hashing.get(slot) ?? 0;
-      if (running >= hashesPerAddress) throw errors.staffThrottled(1);
-      hashing.set(slot, running + 1);
+      let turns = hashing.get(slot);
+      if (!turns) hashing.set(slot, (turns = { running: 0, waiting: [] }));
+      if (turns.running >= hashesPerAddress) {
+        if (turns.waiting.length >= hashesWaitingPerAddress) throw errors.staffThrottled(1);
+        // The finishing hash hands its place over (the count stays as it is).
+        await new Promise<void>((resolve) => turns.waiting.push(resolve));
+      } else {
+        turns.running += 1;
+      }
       try {
         return await work();
       } finally {
-        const left = (hashing.get(slot) ?? 1) - 1;
-        if (left > 0) hashing.set(slot, left);
-        else hashing.delete(slot);
+        const next = turns.waiting.shift();
+        if (next) next();
+        else if (--turns.running === 0) hashing.delete(slot);
       }
     },
   };
