@@ -249,10 +249,10 @@ export function createStaffAuth(options: StaffAuthOptions) {
   }
 
   /**
-   * A re-authentication's try, taken before anything is checked, as a sign-in's: the session's
-   * own few tries (then it ends: a stolen session cannot guess on), then the sign-in's own limits
-   * for what is asked (shared with sign-in, so asking again is no way around them): a password's
-   * per address and account, a code's per account, a passkey's per address.
+   * A re-authentication's try, taken before anything is checked, as a sign-in's: first the
+   * sign-in's own limits for what is asked (shared with sign-in, so asking again is no way around
+   * them): a password's per address and account, a code's per account, a passkey's per address;
+   * then the session's own few tries (then it ends: a stolen session cannot guess on).
    */
   async function takeReauthTry(context: StaffContext, caller: Caller, kind: 'password' | 'code' | 'passkey') {
     const attempt = await takeThrottleTry(context, caller, kind);
