@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -5,15 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
-// The api's entry points and the HTTP layer: they may use domain/ and data/, never the other way.
-const apiEntryPoints = [
-  'api/src/http',
-  'api/src/routes',
-  'api/src/cli',
-  'api/src/compose.ts',
-  'api/src/app.ts',
-  'api/src/server.ts',
-];
+// The api is cut by feature (CONTRIBUTING.md): each folder of api/src/features owns its routes,
+// domain and data; shared/ holds what every feature uses (http, database, config, errors, logger).
+const apiFeatures = readdirSync(join(import.meta.dirname, 'api/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -46,6 +44,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Read TypeScript when following imports (no-cycle parses the modules it walks through).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
     },
     rules: { 'import-x/no-relative-packages': 'error' },
@@ -104,9 +104,10 @@ export default tseslint.config(
     },
   },
   {
-    // The api's layers go one way (CONTRIBUTING.md): its entry points (routes/, cli/, compose.ts,
-    // app.ts, server.ts) use domain/ and data/; domain/ uses data/ but never an entry point or
-    // http/; data/ uses neither domain/ nor an entry point. Type-only imports count too.
+    // The api's features and layers (CONTRIBUTING.md). Another feature, the composition (app.ts,
+    // compose.ts, server.ts) and the commands reach a feature only through its index.ts; shared/
+    // imports no feature. Inside a feature the layers go one way: routes/ use domain/ and data/,
+    // domain/ uses data/ but never routes/, data/ uses neither. Type-only imports count too.
     files: ['api/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -114,21 +115,43 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
+            ...apiFeatures.map((name) => ({
+              target: [
+                'api/src/*.ts',
+                'api/src/cli',
+                'api/src/shared',
+                ...apiFeatures.filter((other) => other !== name).map((other) => `api/src/features/${other}`),
+              ],
+              from: [`api/src/features/${name}`],
+              except: ['./index.ts'],
+              message: `another feature, the composition and the commands use ${name} through its index.ts.`,
+            })),
             {
-              target: 'api/src/domain',
-              from: apiEntryPoints,
-              message: 'domain/ holds the rules, for every entry point: it never imports http/, routes/ or cli/.',
+              target: 'api/src/shared',
+              from: ['api/src/features', 'api/src/cli', 'api/src/app.ts', 'api/src/compose.ts', 'api/src/server.ts'],
+              message: 'shared/ is what every feature uses: it imports no feature and no entry point.',
             },
-            {
-              target: 'api/src/data',
-              from: ['api/src/domain', ...apiEntryPoints],
-              message:
-                'data/ is storage only: it never imports domain/ or an entry point (shared types live in data/).',
-            },
+            ...apiFeatures.flatMap((name) => [
+              {
+                target: `api/src/features/${name}/domain`,
+                from: [`api/src/features/${name}/routes`],
+                message: 'domain/ holds the rules, for every entry point: it never imports routes/.',
+              },
+              {
+                target: `api/src/features/${name}/data`,
+                from: [`api/src/features/${name}/domain`, `api/src/features/${name}/routes`],
+                message: 'data/ is storage only: it never imports domain/ or routes/ (shared types live in data/).',
+              },
+            ]),
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycle anywhere: a cycle makes the order modules start in matter.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call their continuation `use`; that is not React's hook.

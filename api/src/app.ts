@@ -1,33 +1,34 @@
-import express, { type Express } from 'express';
-import type { Config } from './config';
-import type { Database } from './data/database';
-import type { FeedbackRepository } from './data/feedbackRepository';
-import type { ChannelName } from './data/schema';
-import type { QuestionStats } from './domain/chat/questionStats';
-import type { ChatProvider } from './domain/chat/types';
-import type { LeadInbox } from './domain/leads/inbox';
-import type { LeadService } from './domain/leads/leadService';
-import type { StaffAuth } from './domain/staff/staffAuth';
-import type { StaffEventHub } from './domain/staff/staffEventHub';
-import { errors } from './errors';
-import { apiNotFound, errorHandler } from './http/errorHandler';
-import type { SharedLimits } from './http/rateLimits';
-import { requestLogging } from './http/requestLogging';
-import { hstsOverHttps, originPolicy, readInlineHashes, securityHeaders } from './http/security';
-import type { Logger } from './logger';
-import { chatRoutes, type ActiveStreams } from './routes/chat';
-import { chatFeedbackRoutes } from './routes/feedback';
-import { healthRoutes } from './routes/health';
-import { formPostRefusal } from './http/formPost';
-import { leadRoutes } from './routes/leads';
-import { siteRoutes } from './routes/site';
-import { staffRoutes } from './routes/staff';
-import type { StaffStreams } from './routes/staffEvents';
-import type { StaffTools } from './domain/staff/staffTools';
-import { wellKnownRoutes } from './routes/wellKnown';
-import type { LiveChatHub } from './domain/liveChat/liveChatHub';
-import type { LiveChatService } from './domain/liveChat/liveChatService';
-import { liveChatRoutes } from './routes/liveChat';
+import express, { type Express, type Router } from 'express';
+import type { Config } from './shared/config';
+import type { Database } from './shared/data/database';
+import {
+  type FeedbackRepository,
+  type QuestionStats,
+  type ChatProvider,
+  chatRoutes,
+  chatFeedbackRoutes,
+} from './features/chat';
+import type { ChannelName } from './shared/data/schema';
+import {
+  type LeadInbox,
+  type StaffEventHub,
+  staffEventStream,
+  staffLeadRoutes,
+  type StaffStreams,
+} from './features/inbox';
+import { type LeadService, formPostRefusal, leadRoutes } from './features/leads';
+import { type StaffAuth, staffRoutes, requireRecentAuth } from './features/staffAccess';
+import { errors } from './shared/errors';
+import { apiNotFound, errorHandler } from './shared/http/errorHandler';
+import type { SharedLimits } from './shared/http/rateLimits';
+import { requestLogging } from './shared/http/requestLogging';
+import { hstsOverHttps, originPolicy, readInlineHashes, securityHeaders } from './shared/http/security';
+import type { Logger } from './shared/logger';
+import type { ActiveStreams } from './shared/http/sse';
+import { healthRoutes } from './features/health';
+import { siteRoutes, wellKnownRoutes } from './features/site';
+import { staffChatRoutes, type LiveChatHub, type LiveChatService, liveChatRoutes } from './features/liveChat';
+import { staffToolRoutes, type StaffTools } from './features/staffTools';
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +65,68 @@ export interface AppDeps {
 /** How often a live stream checks that its session is alive (and sends a keep-alive). */
 const STAFF_STREAM_CHECK_MS = 15_000;
 
+/**
+ * `/api/staff`: staff access (sign-in, enrolment, sessions, the account) with the features that
+ * work in the staff area mounted behind its session check: the inbox and its live stream, the
+ * live chat, the tools.
+ */
+export function staffArea(
+  deps: Pick<
+    AppDeps,
+    | 'config'
+    | 'staff'
+    | 'inbox'
+    | 'staffTools'
+    | 'staffEvents'
+    | 'staffStreams'
+    | 'streams'
+    | 'staffStreamCheckMs'
+    | 'liveChat'
+    | 'liveHub'
+    | 'limits'
+  >,
+): Router {
+  const auth = deps.staff;
+  const checkEveryMs = deps.staffStreamCheckMs ?? STAFF_STREAM_CHECK_MS;
+  return staffRoutes(
+    deps.config,
+    auth,
+    {
+      events: (sessionOf) =>
+        staffEventStream({
+          auth,
+          sessionOf,
+          hub: deps.staffEvents,
+          staffStreams: deps.staffStreams,
+          streams: deps.streams,
+          checkEveryMs,
+          present: (userId) => {
+            deps.liveChat.seen([userId]).catch(() => undefined);
+          },
+        }),
+      signedIn: [
+        { path: '/leads', router: staffLeadRoutes({ auth, inbox: deps.inbox }) },
+        {
+          path: '/',
+          router: staffChatRoutes({
+            service: deps.liveChat,
+            hub: deps.liveHub,
+            auth,
+            streams: deps.streams,
+            staffStreams: deps.staffStreams,
+            checkEveryMs,
+          }),
+        },
+        {
+          path: '/tools',
+          router: staffToolRoutes({ auth, tools: deps.staffTools, recentAuth: requireRecentAuth(auth) }),
+        },
+      ],
+    },
+    deps.limits,
+  );
+}
+
 /** The Express app, without listening: `server.ts` listens, tests listen on port 0. */
 export function createApp(deps: AppDeps): Express {
   const { config } = deps;
@@ -82,26 +145,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(hstsOverHttps);
 
   // The staff area before the public api: its own origin rule, never the public CORS allowance.
-  app.use(
-    '/api/staff',
-    staffRoutes(
-      config,
-      deps.staff,
-      deps.inbox,
-      deps.staffTools,
-      {
-        hub: deps.staffEvents,
-        staffStreams: deps.staffStreams,
-        streams: deps.streams,
-        checkEveryMs: deps.staffStreamCheckMs ?? STAFF_STREAM_CHECK_MS,
-        present: (userId) => {
-          deps.liveChat.seen([userId]).catch(() => undefined);
-        },
-      },
-      { service: deps.liveChat, hub: deps.liveHub },
-      deps.limits,
-    ),
-  );
+  app.use('/api/staff', staffArea(deps));
 
   const api = express.Router();
   api.use(originPolicy(config.allowedOrigins));

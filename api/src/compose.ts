@@ -1,39 +1,56 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeploymentFacts } from '@agency/content/deployment';
-import type { Config } from './config';
-import { openDatabase, type Database } from './data/database';
-import { createLeadRepository, type LeadRepository } from './data/leadRepository';
-import { createChatQuestionCounts } from './data/chatQuestionCounts';
-import { createFeedbackRepository } from './data/feedbackRepository';
-import { createOutboxRepository } from './data/outboxRepository';
-import { createLeadInboxRepository } from './data/leadInboxRepository';
-import { createStaffRepository } from './data/staffRepository';
-import { createStaffEventRepository } from './data/staffEventRepository';
-import { createStaffToolsRepository } from './data/staffToolsRepository';
-import { createLiveChatRepository } from './data/liveChatRepository';
+import type { Config } from './shared/config';
+import { openDatabase, type Database } from './shared/data/database';
+import {
+  createLeadRepository,
+  type LeadRepository,
+  createOutboxRepository,
+  createLeadService,
+  createWebhookChannel,
+  warnWhenNoChannel,
+  loadEmailChannel,
+  type NotificationChannel,
+  createOutboxWorker,
+  type OutboxWorker,
+} from './features/leads';
+import {
+  createChatQuestionCounts,
+  createFeedbackRepository,
+  createEmbeddedProvider,
+  createQuestionStats,
+  loadOpenAIProvider,
+  type ChatProvider,
+} from './features/chat';
+import {
+  createLeadInboxRepository,
+  createStaffEventRepository,
+  createLeadInbox,
+  createStaffEventHub,
+  StaffStreams,
+} from './features/inbox';
+import {
+  createStaffRepository,
+  createPasswordHasher,
+  type PasswordHasher,
+  createStaffAuth,
+  type StaffAuth,
+  newToken,
+} from './features/staffAccess';
+import { createStaffToolsRepository, createStaffTools } from './features/staffTools';
+import {
+  createLiveChatRepository,
+  createLiveChatHub,
+  createLiveChatService,
+  MISSED_KEPT_MS,
+} from './features/liveChat';
 import { officeHours } from '@agency/content/liveChat';
-import { createLiveChatHub } from './domain/liveChat/liveChatHub';
-import { createLiveChatService, MISSED_KEPT_MS } from './domain/liveChat/liveChatService';
-import { createEmbeddedProvider } from './domain/chat/embedded/embeddedProvider';
-import { createQuestionStats } from './domain/chat/questionStats';
-import type { ChatProvider } from './domain/chat/types';
-import { createLeadInbox } from './domain/leads/inbox';
-import { createLeadService } from './domain/leads/leadService';
-import { startRetention, type Retention } from './domain/leads/retention';
-import { createWebhookChannel, warnWhenNoChannel, type NotificationChannel } from './domain/notifications/channels';
-import { createOutboxWorker, type OutboxWorker } from './domain/notifications/outboxWorker';
-import { createPersonalDataStore } from './domain/personalData/store';
-import { createPasswordHasher, type PasswordHasher } from './domain/staff/password';
-import { createStaffAuth, type StaffAuth } from './domain/staff/staffAuth';
-import { createStaffEventHub } from './domain/staff/staffEventHub';
-import { createStaffTools } from './domain/staff/staffTools';
-import { newToken } from './domain/staff/tokens';
-import { postgresLimits } from './http/rateLimits';
+import { startRetention, type Retention, createPersonalDataStore } from './features/privacy';
+import { postgresLimits } from './shared/http/rateLimits';
 import type { AppDeps } from './app';
-import type { Logger } from './logger';
-import { ActiveStreams } from './routes/chat';
-import { StaffStreams } from './routes/staffEvents';
+import type { Logger } from './shared/logger';
+import { ActiveStreams } from './shared/http/sse';
 
 export interface Services extends AppDeps {
   leadRepository: LeadRepository;
@@ -51,7 +68,7 @@ export interface Services extends AppDeps {
 async function notificationChannels(config: Config): Promise<NotificationChannel[]> {
   const channels: NotificationChannel[] = [];
   if (config.email) {
-    const { createEmailChannel } = await import('./domain/notifications/emailChannel');
+    const { createEmailChannel } = await loadEmailChannel();
     channels.push(createEmailChannel(config.email));
   }
   if (config.webhookUrl) channels.push(createWebhookChannel({ url: config.webhookUrl }));
@@ -111,7 +128,7 @@ export function checkPrivacyStatementFacts(siteDir: string, facts: DeploymentFac
 
 async function chatProvider(config: Config, logger: Logger): Promise<ChatProvider> {
   if (!config.openai) return createEmbeddedProvider({ chunkDelayMs: config.chatChunkDelayMs });
-  const { createOpenAIProvider } = await import('./domain/chat/openaiProvider');
+  const { createOpenAIProvider } = await loadOpenAIProvider();
   return createOpenAIProvider({ ...config.openai, logger });
 }
 

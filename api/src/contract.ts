@@ -20,7 +20,7 @@ export const publicApi = {
 } as const;
 
 /**
- * The chat's wire protocol, defined once: the api writes it (api/src/http/sse.ts), the site's
+ * The chat's wire protocol, defined once: the api writes it (api/src/shared/http/sse.ts), the site's
  * transport reads it (site/src/api/chat.ts), the tests check it.
  *
  * `POST /api/chat` answers `text/event-stream` in the OpenAI chat-completion chunk format:

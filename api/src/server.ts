@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { buildServices, type BuildOptions, type Services } from './compose';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createLogger, flushLogs } from './logger';
+import { ConfigError, loadConfig, type Config } from './shared/config';
+import { createLogger, flushLogs } from './shared/logger';
 
 export interface RunningServer {
   server: Server;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as content from '@agency/content';
 import type { FaqItem } from '@agency/content';
-import { answer, createAssistant } from '../src/domain/chat/embedded/assistant';
-import { buildKnowledgeBase, passages, type KnowledgeBase } from '../src/domain/chat/embedded/knowledgeBase';
-import { handoffReply } from '../src/domain/chat/handoff';
-import { cases, embeddedAnswerer, evaluateCase, problemsWith } from '../src/domain/chat/evaluation/evaluation';
+import { answer, createAssistant } from '../src/features/chat/domain/embedded/assistant';
+import { buildKnowledgeBase, passages, type KnowledgeBase } from '../src/features/chat/domain/embedded/knowledgeBase';
+import { handoffReply } from '../src/features/chat/domain/handoff';
+import { cases, embeddedAnswerer, evaluateCase, problemsWith } from '../src/features/chat/domain/evaluation/evaluation';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 
 const sitePaths = new Set<string>(content.routes.map((route) => route.path));

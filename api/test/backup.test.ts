@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
-import { openDatabase, SQLITE_FILE, type Database } from '../src/data/database';
-import { createLeadRepository } from '../src/data/leadRepository';
+import { openDatabase, SQLITE_FILE, type Database } from '../src/shared/data/database';
+import { createLeadRepository } from '../src/features/leads/data/leadRepository';
 import { dropCreatedSchemas, openFresh, postgresUrl } from './engines';
 import { startTestServer, tempDir, testLead, type TestServer } from './helpers';
 
@@ -140,7 +140,7 @@ describe('leads backup on SQLite', () => {
       expect(copy.orphanJobs).toBe(0);
       expect(copy.chatLeadsWithoutConversation).toBe(0);
 
-      // Restored as the README says: the copy becomes agency.sqlite in an empty DATA_DIR.
+      // Restored as docs/deploying.md says: the copy becomes agency.sqlite in an empty DATA_DIR.
       const restoredDir = tempDir();
       fs.copyFileSync(file, path.join(restoredDir, SQLITE_FILE));
       const restored = await openDatabase({ dataDir: restoredDir });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../src/cli/leads/export';
-import { openDatabase } from '../src/data/database';
-import { createLeadRepository, type Lead } from '../src/data/leadRepository';
+import { openDatabase } from '../src/shared/data/database';
+import { createLeadRepository, type Lead } from '../src/features/leads/data/leadRepository';
 import { postJson, startTestServer, tempDir, testLead, type TestServer } from './helpers';
 
 const run = promisify(execFile);

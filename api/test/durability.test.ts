@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/data/database';
-import { createLeadRepository } from '../src/data/leadRepository';
+import { openDatabase } from '../src/shared/data/database';
+import { createLeadRepository } from '../src/features/leads/data/leadRepository';
 import { tempDir } from './helpers';
 import { spawnServer as spawnProcess } from './processes';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { it } from 'vitest';
-import { openDatabase, type Database } from '../src/data/database';
+import { openDatabase, type Database } from '../src/shared/data/database';
 import { tempDir } from './helpers';
 
 /**

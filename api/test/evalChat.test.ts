@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evalChat, MODEL_TARGET } from '../src/cli/evalChat';
-import { cases } from '../src/domain/chat/evaluation/evaluation';
+import { cases } from '../src/features/chat/domain/evaluation/evaluation';
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI';
 
 /** Runs `npm run eval:chat` in-process with this environment: its exit code and what it printed. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicApi } from '../src/contract';
-import { createFeedbackRepository } from '../src/data/feedbackRepository';
+import { createFeedbackRepository } from '../src/features/chat/data/feedbackRepository';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, type TestServer } from './helpers';
 
@@ -170,7 +170,7 @@ describe('chat feedback key and rate limit', () => {
   });
 
   it('when RATE_LIMIT_FEEDBACK is 0, then votes are not limited; without it the default is 30 per window', async () => {
-    const { loadConfig } = await import('../src/config');
+    const { loadConfig } = await import('../src/shared/config');
     const { testEnv } = await import('./helpers');
     expect(loadConfig({ ...testEnv(), RATE_LIMIT_FEEDBACK: undefined }).rateLimits.feedback).toBe(30);
     const server = await startTestServer({ RATE_LIMIT_FEEDBACK: '0' });

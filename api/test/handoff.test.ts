@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseByteSize } from '../src/config';
+import { ConfigError, loadConfig, parseByteSize } from '../src/shared/config';
 import { chatProtocol, publicApi } from '../src/contract';
-import type { ConversationMessage } from '../src/data/schema';
+import type { ConversationMessage } from '../src/shared/data/schema';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, testEnv, type TestServer } from './helpers';
 import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';

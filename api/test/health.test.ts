@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import type { Database } from '../src/data/database';
-import { createLeadRepository, type LeadRepository } from '../src/data/leadRepository';
-import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
+import { ConfigError, loadConfig } from '../src/shared/config';
+import type { Database } from '../src/shared/data/database';
+import { createLeadRepository, type LeadRepository } from '../src/features/leads/data/leadRepository';
+import { createOutboxRepository, type OutboxRepository } from '../src/features/leads/data/outboxRepository';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { startTestServer, testEnv, testLead, type TestServer } from './helpers';
 

@@ -6,8 +6,8 @@ import { createParser } from 'eventsource-parser';
 import { afterAll } from 'vitest';
 import { chatProtocol } from '../src/contract';
 import type { BuildOptions } from '../src/compose';
-import { loadConfig } from '../src/config';
-import type { Lead } from '../src/data/leadRepository';
+import { loadConfig } from '../src/shared/config';
+import type { Lead } from '../src/features/leads/data/leadRepository';
 import { startServer, type RunningServer } from '../src/server';
 
 const created: string[] = [];

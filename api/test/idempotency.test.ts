@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/data/database';
-import { createLeadRepository, isIdempotencyKeyConflict, type LeadRepository } from '../src/data/leadRepository';
-import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
-import { canonicalJson, parseIdempotencyKey, requestHash } from '../src/domain/leads/idempotency';
-import { createLeadService, type LeadService } from '../src/domain/leads/leadService';
-import { createLogger } from '../src/logger';
+import { openDatabase, type Database } from '../src/shared/data/database';
+import {
+  createLeadRepository,
+  isIdempotencyKeyConflict,
+  type LeadRepository,
+} from '../src/features/leads/data/leadRepository';
+import { createOutboxRepository, type OutboxRepository } from '../src/features/leads/data/outboxRepository';
+import { canonicalJson, parseIdempotencyKey, requestHash } from '../src/features/leads/domain/idempotency';
+import { createLeadService, type LeadService } from '../src/features/leads/domain/leadService';
+import { createLogger } from '../src/shared/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, startTestServer, tempDir, type TestServer, testLead } from './helpers';
 import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';

@@ -2,12 +2,12 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/data/database';
-import { migrateToLatest, migrations } from '../src/data/migrations';
-import { createLeadRepository, type LeadRepository } from '../src/data/leadRepository';
-import { createOutboxRepository, type OutboxRepository } from '../src/data/outboxRepository';
-import { applyRetention } from '../src/domain/leads/retention';
-import { createPersonalDataStore } from '../src/domain/personalData/store';
+import { openDatabase, type Database } from '../src/shared/data/database';
+import { migrateToLatest, migrations } from '../src/shared/data/migrations';
+import { createLeadRepository, type LeadRepository } from '../src/features/leads/data/leadRepository';
+import { createOutboxRepository, type OutboxRepository } from '../src/features/leads/data/outboxRepository';
+import { applyRetention } from '../src/features/privacy/domain/retention';
+import { createPersonalDataStore } from '../src/features/privacy/domain/store';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, tempDir, testLead } from './helpers';
 

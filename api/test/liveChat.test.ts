@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
-import { createPersonalDataStore } from '../src/domain/personalData/store';
+import { createPersonalDataStore } from '../src/features/privacy/domain/store';
 import { liveChat, publicApi, staffLive, type LiveChatTicket, type StaffChatQueue } from '../src/contract';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, type TestServer } from './helpers';

@@ -1,8 +1,8 @@
 import { routes } from '@agency/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handoffReply } from '../src/domain/chat/handoff';
-import { OFFER_CALLBACK_TOOL } from '../src/domain/chat/openaiProvider';
-import { buildSystemPrompt } from '../src/domain/chat/systemPrompt';
+import { handoffReply } from '../src/features/chat/domain/handoff';
+import { OFFER_CALLBACK_TOOL } from '../src/features/chat/domain/openaiProvider';
+import { buildSystemPrompt } from '../src/features/chat/domain/systemPrompt';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI';
 import { waitFor } from './receivers';

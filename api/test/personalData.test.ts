@@ -1,13 +1,13 @@
 import { testLead } from './helpers';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/data/database';
-import { createLeadRepository, type Lead, type LeadRepository } from '../src/data/leadRepository';
-import { createFeedbackRepository, type ChatFeedback } from '../src/data/feedbackRepository';
-import { createOutboxRepository } from '../src/data/outboxRepository';
+import type { Database } from '../src/shared/data/database';
+import { createLeadRepository, type Lead, type LeadRepository } from '../src/features/leads/data/leadRepository';
+import { createFeedbackRepository, type ChatFeedback } from '../src/features/chat/data/feedbackRepository';
+import { createOutboxRepository } from '../src/features/leads/data/outboxRepository';
 import { NO_PERSON, personFromOptions } from '../src/cli/leads/person';
-import type { PersonalDataStore } from '../src/data/personalData';
-import { mentionsPerson, personMatch, PersonMatchError } from '../src/domain/personalData/matching';
-import { createPersonalDataStore } from '../src/domain/personalData/store';
+import type { PersonalDataStore } from '../src/features/privacy/data/personalData';
+import { mentionsPerson, personMatch, PersonMatchError } from '../src/features/privacy/domain/matching';
+import { createPersonalDataStore } from '../src/features/privacy/domain/store';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 
 /** Leads here have no phone number unless a test gives one. */

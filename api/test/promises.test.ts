@@ -8,8 +8,8 @@ vi.mock('@agency/content/facts', async (importOriginal) => ({
   promises: { freeDesignHours: 72, contactWithinHours: 12 },
 }));
 
-const { answer } = await import('../src/domain/chat/embedded/assistant');
-const { composeLeadMessage } = await import('../src/domain/notifications/leadMessage');
+const { answer } = await import('../src/features/chat/domain/embedded/assistant');
+const { composeLeadMessage } = await import('../src/features/leads/domain/notifications/leadMessage');
 
 const ask = (question: string) => answer([{ role: 'user', content: question }]).text;
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { postgresLimits } from '../src/http/rateLimits';
-import { createLogger } from '../src/logger';
+import { postgresLimits } from '../src/shared/http/rateLimits';
+import { createLogger } from '../src/shared/logger';
 import { dropCreatedSchemas, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, type TestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chatProtocol } from '../src/contract';
-import { createLeadRepository } from '../src/data/leadRepository';
-import { createOutboxRepository } from '../src/data/outboxRepository';
+import { createLeadRepository } from '../src/features/leads/data/leadRepository';
+import { createOutboxRepository } from '../src/features/leads/data/outboxRepository';
 import { dropCreatedSchemas, engineFixtures, freshStorage, reportMissingPostgres } from './engines';
 import { parseSse, postJson } from './helpers';
 import { spawnServer } from './processes';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { actionEvent, SSE_HEADERS, startChunkStream } from '../src/http/sse';
+import { actionEvent, SSE_HEADERS, startChunkStream } from '../src/shared/http/sse';
 
 /** A response whose socket is "full": write() returns false until 'drain'. */
 function fullResponse() {

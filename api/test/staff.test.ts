@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { totpCode } from '../src/domain/staff/totp';
-import { staffPolicy } from '../src/domain/staff/policy';
+import { totpCode } from '../src/features/staffAccess/domain/totp';
+import { staffPolicy } from '../src/features/staffAccess/domain/policy';
 import {
   addStaff,
   enrolStaff,

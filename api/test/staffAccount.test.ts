@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createStaffRepository } from '../src/data/staffRepository';
-import { staffPolicy } from '../src/domain/staff/policy';
-import { totpCode } from '../src/domain/staff/totp';
+import { createStaffRepository } from '../src/features/staffAccess/data/staffRepository';
+import { staffPolicy } from '../src/features/staffAccess/domain/policy';
+import { totpCode } from '../src/features/staffAccess/domain/totp';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 import type { TestServer } from './helpers';
 import { SoftAuthenticator } from './softAuthenticator';

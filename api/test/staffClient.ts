@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { runStaffCli } from '../src/cli/staff';
 import type { BuildOptions } from '../src/compose';
-import type { StaffFactor } from '../src/data/staffRepository';
-import { createPasswordHasher, type PasswordHasher } from '../src/domain/staff/password';
-import { loadConfig } from '../src/config';
-import { totpCode } from '../src/domain/staff/totp';
+import type { StaffFactor } from '../src/features/staffAccess/data/staffRepository';
+import { createPasswordHasher, type PasswordHasher } from '../src/features/staffAccess/domain/password';
+import { loadConfig } from '../src/shared/config';
+import { totpCode } from '../src/features/staffAccess/domain/totp';
 import { openFresh, postgresUrl } from './engines';
 import { startTestServer, testEnv, type TestServer } from './helpers';
 

@@ -4,7 +4,7 @@ import {
   createPasswordHasher,
   HasherBusyError,
   passwordProblems,
-} from '../src/domain/staff/password';
+} from '../src/features/staffAccess/domain/password';
 
 /** A cheap cost for tests: the behaviour is the same at every cost. */
 const cheap = () => createPasswordHasher({ logN: 10 });

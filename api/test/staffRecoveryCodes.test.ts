@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from '../src/domain/staff/recoveryCodes';
-import { hashToken, newToken, safeEqual } from '../src/domain/staff/tokens';
+import {
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  normaliseRecoveryCode,
+} from '../src/features/staffAccess/domain/recoveryCodes';
+import { hashToken, newToken, safeEqual } from '../src/features/staffAccess/domain/tokens';
 
 /** Crockford's base32: no i, l, o or u. */
 const CODE = /^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/;

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createStaffRepository } from '../src/data/staffRepository';
-import { createPasswordHasher } from '../src/domain/staff/password';
-import { staffPolicy } from '../src/domain/staff/policy';
-import { totpCode } from '../src/domain/staff/totp';
-import { STAFF_OPEN_ROUTES, staffRoutes } from '../src/routes/staff';
+import { createStaffRepository } from '../src/features/staffAccess/data/staffRepository';
+import { createPasswordHasher } from '../src/features/staffAccess/domain/password';
+import { staffPolicy } from '../src/features/staffAccess/domain/policy';
+import { totpCode } from '../src/features/staffAccess/domain/totp';
+import { staffArea } from '../src/app';
+import { STAFF_OPEN_ROUTES } from '../src/features/staffAccess/routes/staff';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import type { TestServer } from './helpers';
 import {
@@ -53,14 +54,17 @@ function routesOf(stack: RouterLayer[], prefix = ''): string[] {
 
 /** Every route the staff router registers (its nested routers' too), as `METHOD /path`. */
 function registeredRoutes(): string[] {
-  const router = staffRoutes(
-    { limits: { jsonBody: '16kb' }, rateLimits: { staff: 0 } } as never,
-    {} as never,
-    {} as never,
-    {} as never,
-    {} as never,
-    {} as never,
-  ) as unknown as {
+  const router = staffArea({
+    config: { limits: { jsonBody: '16kb' }, rateLimits: { staff: 0 } } as never,
+    staff: {} as never,
+    inbox: {} as never,
+    staffTools: {} as never,
+    staffEvents: {} as never,
+    staffStreams: {} as never,
+    streams: {} as never,
+    liveChat: {} as never,
+    liveHub: {} as never,
+  }) as unknown as {
     stack: RouterLayer[];
   };
   return routesOf(router.stack);

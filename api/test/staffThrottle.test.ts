@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createStaffRepository } from '../src/data/staffRepository';
-import { createPasswordHasher } from '../src/domain/staff/password';
-import { staffPolicy } from '../src/domain/staff/policy';
-import { totpCode } from '../src/domain/staff/totp';
+import { createStaffRepository } from '../src/features/staffAccess/data/staffRepository';
+import { createPasswordHasher } from '../src/features/staffAccess/domain/password';
+import { staffPolicy } from '../src/features/staffAccess/domain/policy';
+import { totpCode } from '../src/features/staffAccess/domain/totp';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
 import type { TestServer } from './helpers';
 import {

@@ -1,6 +1,6 @@
 import { Secret, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { newTotpSecret, totpCode, totpUri, verifyTotp } from '../src/domain/staff/totp';
+import { newTotpSecret, totpCode, totpUri, verifyTotp } from '../src/features/staffAccess/domain/totp';
 
 /** A moment in the middle of a 30-second step, so a step either side is a plain ±30 s. */
 const NOW = Date.UTC(2026, 2, 14, 9, 30, 15);

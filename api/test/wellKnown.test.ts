@@ -1,6 +1,6 @@
 import { agency } from '@agency/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_TXT_VALID_DAYS, securityTxt } from '../src/routes/wellKnown';
+import { SECURITY_TXT_VALID_DAYS, securityTxt } from '../src/features/site/routes/wellKnown';
 import { startTestServer, type TestServer } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

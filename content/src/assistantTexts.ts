@@ -3,7 +3,7 @@ import { deliveryTimes, promises } from './facts';
 import type { RoutePath } from './routes';
 import { chatHandoffTexts } from './chat';
 
-// What the embedded assistant says in its own words (api/src/domain/chat/embedded/). A module of
+// What the embedded assistant says in its own words (api/src/features/chat/domain/embedded/). A module of
 // its own: the site never loads it (the assistant answers on the server).
 
 const contactPath = '/contact' satisfies RoutePath;
@@ -15,7 +15,7 @@ const contactPage = `[contactpagina](${contactPath})`;
 const callToAction = `Wil je het persoonlijk bespreken? Klik op ${callBackButton} of vraag via de ${contactPage} een gratis ontwerp aan.`;
 
 /**
- * What the embedded assistant (no model configured, api/src/domain/chat/embedded/) says in
+ * What the embedded assistant (no model configured, api/src/features/chat/domain/embedded/) says in
  * its own words: the fixed replies, by what the visitor asked, and the sentences it adds to
  * an answer from the content. Everything else it says is a text of this package.
  */
@@ -44,7 +44,7 @@ export const assistantReplies = {
 
 /**
  * The sentences around the facts in the assistant's passages
- * (api/src/domain/chat/embedded/knowledgeBase.ts). A function takes the facts as the assistant
+ * (api/src/features/chat/domain/embedded/knowledgeBase.ts). A function takes the facts as the assistant
  * has already listed them.
  */
 export const assistantPassageTexts = {

@@ -1,7 +1,7 @@
 /**
  * What a visitor asks about: the one list of topics. Every FAQ question has one (faq.ts), and
  * the embedded assistant files every passage it answers with under one
- * (api/src/domain/chat/embedded/knowledgeBase.ts). Both find a question by its topic or its
+ * (api/src/features/chat/domain/embedded/knowledgeBase.ts). Both find a question by its topic or its
  * id, never by its place in a list, so adding or moving a question changes no other answer.
  */
 export const chatTopics = [

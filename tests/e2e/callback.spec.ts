@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNotice, expectRefused, notices, open, test } from './fixtures';
 
-/** The api's message for a number it cannot call (api/src/domain/leads/leadInput.ts). */
+/** The api's message for a number it cannot call (api/src/features/leads/domain/leadInput.ts). */
 const refusedNumber = 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.';
 
 async function openDialog(page: Page) {

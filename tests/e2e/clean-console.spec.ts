@@ -3,7 +3,7 @@ import { promises } from '@agency/content';
 import { expect, expectNotice, open, routes, test } from './fixtures';
 
 // A clean console on every page and through every flow, under the api's real
-// Content-Security-Policy (api/src/http/security.ts): no error, no warning, and no violation of
+// Content-Security-Policy (api/src/shared/http/security.ts): no error, no warning, and no violation of
 // the policy. A refused style or script is a part of the page that silently does not work (the
 // callback dialog's scroll lock once was: ui/src/components/Dialog/styleSingleton.ts).
 

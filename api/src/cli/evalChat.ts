@@ -1,17 +1,18 @@
-// `npm run eval:chat`: the assistant's evaluation (api/src/domain/chat/evaluation/cases.json)
+// `npm run eval:chat`: the assistant's evaluation (api/src/features/chat/domain/evaluation/cases.json)
 // against the embedded assistant, or against the model configured with OPENAI_API_KEY,
 // OPENAI_BASE_URL and CHAT_MODEL: the score and every miss, so an agency can compare a model
 // with the embedded assistant before it switches. A model should reach 95 %.
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../shared/config';
 import {
   cases,
   embeddedAnswerer,
   evaluateCase,
+  loadOpenAIProvider,
   providerAnswerer,
   type Answerer,
-} from '../domain/chat/evaluation/evaluation';
-import { createLogger } from '../logger';
+} from '../features/chat';
+import { createLogger } from '../shared/logger';
 
 /** The share of cases a model must pass to be worth switching to. */
 export const MODEL_TARGET = 0.95;
@@ -22,7 +23,7 @@ export async function evalChat(env: Record<string, string | undefined>, print: (
   let answerer: Answerer = embeddedAnswerer;
   let name = 'het ingebouwde antwoordsysteem';
   if (config.openai) {
-    const { createOpenAIProvider } = await import('../domain/chat/openaiProvider');
+    const { createOpenAIProvider } = await loadOpenAIProvider();
     answerer = providerAnswerer(createOpenAIProvider({ ...config.openai, logger: createLogger('warn') }));
     name = `het model ${config.openai.model}`;
   }

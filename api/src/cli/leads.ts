@@ -1,8 +1,8 @@
 // `npm run leads -- <command> …`: the agency's command for its leads. One file per command in
 // ./leads/; this file reads the command's name and arguments and runs it.
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../data/database';
+import { ConfigError, loadConfig, type Config } from '../shared/config';
+import { openDatabase, type Database } from '../shared/data/database';
 import { backup } from './leads/backup';
 import { chatStats } from './leads/chatStats';
 import { readArguments, type CommandContext, type LeadsCommand } from './leads/command';

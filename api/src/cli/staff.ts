@@ -2,12 +2,10 @@
 // account is added here, and its owner finishes it at the one-time link this prints.
 import { pathToFileURL } from 'node:url';
 import { buildStaffAuth } from '../compose';
-import { ConfigError, loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../data/database';
-import type { StaffUser } from '../data/staffRepository';
-import { staffPolicy } from '../domain/staff/policy';
-import type { StaffAuth } from '../domain/staff/staffAuth';
-import { createLogger } from '../logger';
+import { ConfigError, loadConfig, type Config } from '../shared/config';
+import { openDatabase, type Database } from '../shared/data/database';
+import { type StaffUser, staffPolicy, type StaffAuth } from '../features/staffAccess';
+import { createLogger } from '../shared/logger';
 import { defineCommand, readArguments, type LeadsCommand } from './leads/command';
 import { tableLines, utcMinute } from './leads/format';
 import { LIMIT_PROBLEM, limitOption, readLimit } from './leads/options';

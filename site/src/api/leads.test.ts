@@ -91,7 +91,7 @@ describe('lead submissions', () => {
   });
 });
 
-/** The api's answer to input it refuses (api/src/errors.ts). */
+/** The api's answer to input it refuses (api/src/shared/errors.ts). */
 const refused = (fields: unknown, status = 400) => ({
   status,
   body: JSON.stringify({ error: 'validation_failed', message: 'Niet alle velden zijn goed ingevuld.', fields }),

@@ -41,7 +41,7 @@ function keyFor(path: string, body: string): string {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The api's message per field in a 400's body (`{error: 'validation_failed', fields}`, api/src/errors.ts), or null. */
+/** The api's message per field in a 400's body (`{error: 'validation_failed', fields}`, api/src/shared/errors.ts), or null. */
 async function fieldMessages(response: Response): Promise<Record<string, string> | null> {
   let body: unknown;
   try {

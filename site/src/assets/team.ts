@@ -1,6 +1,6 @@
 /*
  * The team picture of /about: this folder's team.svg (1200 × 800), shown as its AVIF and
- * WebP renderings (`npm run images`). To show a real photo, see "Images" in the README.
+ * WebP renderings (`npm run images`). To show a real photo, see "Images" in docs/site.md.
  */
 import { rasterImage, type RasterImage } from '@agency/ui/Picture';
 

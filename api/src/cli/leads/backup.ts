@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupSqlite, isDatabaseFile } from '../../data/backup';
-import { SQLITE_FILE, sqliteFilePath } from '../../data/database';
+import { backupSqlite, isDatabaseFile } from '../../shared/data/backup';
+import { SQLITE_FILE, sqliteFilePath } from '../../shared/data/database';
 import { defineCommand } from './command';
 import { EXIT, usageError } from './usage';
 
@@ -15,7 +15,7 @@ export const backup = defineCommand({
       out.write(
         'De database is PostgreSQL (DATABASE_URL): maak de back-up met pg_dump, bijvoorbeeld\n' +
           '  pg_dump --format=custom --file=leads.dump "$DATABASE_URL"\n' +
-          'en zet hem terug met pg_restore (zie api/README.md).\n',
+          'en zet hem terug met pg_restore (zie docs/deploying.md).\n',
       );
       return EXIT.usage;
     }

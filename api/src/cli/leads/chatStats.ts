@@ -1,5 +1,5 @@
 import { chatTopicLabels, chatTopics, isChatTopic } from '@agency/content';
-import { createChatQuestionCounts, utcDay, type ChatQuestionCount } from '../../data/chatQuestionCounts';
+import { createChatQuestionCounts, utcDay, type ChatQuestionCount } from '../../features/chat';
 import { defineCommand } from './command';
 import { tableLines } from './format';
 import { DAYS_PROBLEM, daysOption, readDays } from './options';

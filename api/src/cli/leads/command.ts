@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { Config } from '../../config';
-import type { Database } from '../../data/database';
+import type { Config } from '../../shared/config';
+import type { Database } from '../../shared/data/database';
 
 /** An option of a command: `--name VALUE` (or `--name=VALUE`), or a flag `--name`. */
 export type OptionSpec = { type: 'string' } | { type: 'boolean' };

@@ -1,4 +1,4 @@
-import { createPersonalDataStore } from '../../domain/personalData/store';
+import { createPersonalDataStore } from '../../features/privacy';
 import { defineCommand } from './command';
 import { describeErasure, describeMatch, NO_PERSON, nothingFound, personOptions, readPerson } from './person';
 import { EXIT, usageError } from './usage';

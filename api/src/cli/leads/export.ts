@@ -1,5 +1,5 @@
-import { createLeadRepository, type Lead } from '../../data/leadRepository';
-import { csvTable } from '../../domain/leads/csv';
+import { createLeadRepository, type Lead } from '../../features/leads';
+import { csvTable } from '../../features/staffTools';
 import { defineCommand } from './command';
 import { KIND_PROBLEM, kindOption, readKind } from './options';
 import { EXIT, USAGE, usageError } from './usage';
@@ -10,7 +10,7 @@ import { EXIT, USAGE, usageError } from './usage';
  */
 const COLUMNS: (keyof Lead)[] = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source'];
 
-export { csvField } from '../../domain/leads/csv';
+export { csvField } from '../../features/staffTools';
 
 export function toCsv(leads: readonly Lead[]): string {
   return csvTable(leads, COLUMNS);

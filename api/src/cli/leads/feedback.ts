@@ -1,4 +1,4 @@
-import { createFeedbackRepository, type ChatFeedback, type FeedbackCounts } from '../../data/feedbackRepository';
+import { createFeedbackRepository, type ChatFeedback, type FeedbackCounts } from '../../features/chat';
 import { defineCommand } from './command';
 import { excerpt, utcMinute } from './format';
 import { LIMIT_PROBLEM, limitOption, readLimit } from './options';

@@ -1,4 +1,4 @@
-import { createPersonalDataStore } from '../../domain/personalData/store';
+import { createPersonalDataStore } from '../../features/privacy';
 import { defineCommand } from './command';
 import { describeMatch, NO_PERSON, personOptions, readPerson } from './person';
 import { EXIT, usageError } from './usage';

@@ -1,5 +1,5 @@
-import { createLeadRepository, type Lead } from '../../data/leadRepository';
-import type { LeadSource } from '../../data/schema';
+import { createLeadRepository, type Lead } from '../../features/leads';
+import type { LeadSource } from '../../shared/data/schema';
 import { defineCommand } from './command';
 import { tableLines, utcMinute } from './format';
 import { kindOption, LIMIT_PROBLEM, limitOption, KIND_PROBLEM, readKind, readLimit } from './options';

@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../data/schema';
+import type { LeadKind } from '../../shared/data/schema';
 
 /** `--limit N` of list, feedback and outbox. */
 export const limitOption = { limit: { type: 'string' } } as const;

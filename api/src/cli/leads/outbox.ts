@@ -1,4 +1,4 @@
-import { createOutboxRepository, type UndeliveredJob } from '../../data/outboxRepository';
+import { createOutboxRepository, type UndeliveredJob } from '../../features/leads';
 import { defineCommand } from './command';
 import { excerpt, tableLines, utcSecond } from './format';
 import { LIMIT_PROBLEM, limitOption, readLimit } from './options';

@@ -1,5 +1,4 @@
-import type { Erasure, PersonMatch } from '../../data/personalData';
-import { personMatch, PersonMatchError } from '../../domain/personalData/matching';
+import { type Erasure, type PersonMatch, personMatch, PersonMatchError } from '../../features/privacy';
 
 /** `--email ADRES`, `--phone NUMMER` and `--reference GESPREKSNUMMER` (a live chat's) of find and erase. */
 export const personOptions = {

@@ -1,7 +1,5 @@
-import { createChatQuestionCounts } from '../../data/chatQuestionCounts';
-import { createFeedbackRepository } from '../../data/feedbackRepository';
-import { applyRetention } from '../../domain/leads/retention';
-import { createPersonalDataStore } from '../../domain/personalData/store';
+import { createChatQuestionCounts, createFeedbackRepository } from '../../features/chat';
+import { applyRetention, createPersonalDataStore } from '../../features/privacy';
 import { defineCommand } from './command';
 import { DAYS_PROBLEM, daysOption, readDays } from './options';
 import { EXIT } from './usage';

@@ -1,4 +1,4 @@
-import { createOutboxRepository } from '../../data/outboxRepository';
+import { createOutboxRepository } from '../../features/leads';
 import { defineCommand } from './command';
 import { EXIT, usageError } from './usage';
 

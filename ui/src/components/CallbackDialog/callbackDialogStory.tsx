@@ -9,7 +9,7 @@ import { ToastHost } from '../Toast';
 import { dismissToast } from '../Toast/toastStore';
 import { CallbackDialog, type CallbackRequest } from './CallbackDialog';
 
-/** The api's messages (api/src/domain/leads/leadInput.ts). */
+/** The api's messages (api/src/features/leads/domain/leadInput.ts). */
 export const refusedNumber = 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.';
 export const refusedName = 'Naam mag geen HTML bevatten. Haal de tekens < en > weg.';
 

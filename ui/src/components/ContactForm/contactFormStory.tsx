@@ -7,7 +7,7 @@ import { ToastHost } from '../Toast';
 import { dismissToast } from '../Toast/toastStore';
 import { ContactForm, type ContactFormValues } from './ContactForm';
 
-/** The api's messages (api/src/domain/leads/leadInput.ts). */
+/** The api's messages (api/src/features/leads/domain/leadInput.ts). */
 export const refusedNumber = 'Dit is geen geldig telefoonnummer. Bijvoorbeeld: 06 12345678.';
 export const refusedEmail = 'Dit is geen geldig e-mailadres. Bijvoorbeeld: naam@bedrijf.nl.';
 

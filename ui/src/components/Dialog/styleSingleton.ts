@@ -2,7 +2,7 @@
 // Dialog's scroll lock (react-remove-scroll and react-remove-scroll-bar) adds its rules
 // (`body { overflow: hidden }`, the scroll bar's gap) through that package, which writes them
 // into a new <style> element. The api's Content-Security-Policy allows inline style elements
-// only by hash (api/src/http/security.ts, hashes from site/scripts/prerender.mjs), so the
+// only by hash (api/src/shared/http/security.ts, hashes from site/scripts/prerender.mjs), so the
 // browser refused that element: the console showed a violation and the page behind the open
 // dialog kept its scroll bar. A constructed style sheet adopted by the document is CSSOM, which
 // `style-src` does not govern, so these rules apply under the strict policy, with no

@@ -1,0 +1,2 @@
+export { siteRoutes } from './routes/site';
+export { wellKnownRoutes } from './routes/wellKnown';

@@ -1,0 +1,10 @@
+export { createStaffRepository } from './data/staffRepository';
+export type { StaffUser } from './data/staffRepository';
+export { createPasswordHasher } from './domain/password';
+export type { PasswordHasher } from './domain/password';
+export { staffPolicy } from './domain/policy';
+export { createStaffAuth } from './domain/staffAuth';
+export type { Caller, StaffAuth, StaffContext } from './domain/staffAuth';
+export { hashToken, newToken } from './domain/tokens';
+export { staffRoutes } from './routes/staff';
+export { requireRecentAuth } from './routes/staffReauth';
