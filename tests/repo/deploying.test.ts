@@ -1,4 +1,4 @@
-// README.md's Deploying section has the one table of environment variables. It is the code's:
+// docs/deploying.md has the one table of environment variables. It is the code's:
 // every variable the api's schema, the deployment facts and the site build read has a row,
 // every row is read by one of them, and each default the schema sets is the one the row shows.
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,9 @@ type EnvSchema = { shape: Record<string, unknown>; parse(env: Record<string, str
 type Build = { name: string; env?: string[]; envPresence?: string[] };
 
 // By URL: the api's configuration and the build list are no modules their packages export.
-const { envSchema } = (await import(pathToFileURL(join(root, 'api/src/config.ts')).href)) as { envSchema: EnvSchema };
+const { envSchema } = (await import(pathToFileURL(join(root, 'api/src/shared/config.ts')).href)) as {
+  envSchema: EnvSchema;
+};
 const { builds } = (await import(pathToFileURL(join(root, 'scripts/freshness.mjs')).href)) as { builds: Build[] };
 
 /** Who reads each variable: the api's schema, `deploymentFacts()` and the site build. */
@@ -21,7 +23,7 @@ const readers = new Map<string, string[]>();
 function readBy(reader: string, names: Iterable<string>) {
   for (const name of names) readers.set(name, [...(readers.get(name) ?? []), reader]);
 }
-readBy('envSchema (api/src/config.ts)', Object.keys(envSchema.shape));
+readBy('envSchema (api/src/shared/config.ts)', Object.keys(envSchema.shape));
 // deploymentFacts(env) reads `env.NAME`: the names as its source writes them.
 const factsSource = readFileSync(join(root, 'content/src/deployment.ts'), 'utf8');
 const factsVariables = [...factsSource.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g)].map(
@@ -37,15 +39,10 @@ interface Row {
   cells: string[];
 }
 
-/** The rows of the table under `### Environment variables` in `## Deploying`, with their line numbers. */
+/** The rows of the table under `## Environment variables`, with their line numbers. */
 function deployingTable(markdown: string): Row[] {
   const lines = markdown.split('\n');
-  const deploying = lines.findIndex((line) => line === '## Deploying');
-  if (deploying < 0) return [];
-  const end = lines.findIndex((line, index) => index > deploying && line.startsWith('## '));
-  const heading = lines.findIndex(
-    (line, index) => index > deploying && (end < 0 || index < end) && line === '### Environment variables',
-  );
+  const heading = lines.findIndex((line) => line === '## Environment variables');
   if (heading < 0) return [];
   const rows: Row[] = [];
   let inTable = false;
@@ -67,8 +64,8 @@ function deployingTable(markdown: string): Row[] {
   return rows.slice(2);
 }
 
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const rows = deployingTable(readme);
+const file = 'docs/deploying.md';
+const rows = deployingTable(readFileSync(join(root, file), 'utf8'));
 const variableOf = (row: Row) => /^`([A-Z][A-Z0-9_]*)`$/.exec(row.cells[0] ?? '')?.[1];
 const table = new Map(rows.flatMap((row) => (variableOf(row) ? [[variableOf(row) as string, row] as const] : [])));
 
@@ -81,13 +78,17 @@ function shows(cell: string, value: unknown): boolean {
 
 const schemaDefaults = Object.entries(envSchema.parse({})).filter(([, value]) => value !== undefined);
 const defaults: [string, unknown, string][] = [
-  ...schemaDefaults.map(([name, value]): [string, unknown, string] => [name, value, 'envSchema in api/src/config.ts']),
+  ...schemaDefaults.map(([name, value]): [string, unknown, string] => [
+    name,
+    value,
+    'envSchema in api/src/shared/config.ts',
+  ]),
   ['LEADS_RETENTION_DAYS', retention.defaultDays, 'retention.defaultDays in content/src/facts.ts'],
 ];
 
-describe("README.md's Deploying table of environment variables", () => {
-  it('when README.md is read, then it has the table under "## Deploying" → "### Environment variables"', () => {
-    expect(rows.length, 'README.md has no table under "## Deploying" → "### Environment variables"').toBeGreaterThan(0);
+describe("docs/deploying.md's table of environment variables", () => {
+  it('when docs/deploying.md is read, then it has the table under "## Environment variables"', () => {
+    expect(rows.length, `${file} has no table under "## Environment variables"`).toBeGreaterThan(0);
     expect(factsVariables, 'no `env.NAME` found in content/src/deployment.ts: update this test').toContain(
       'LEADS_RETENTION_DAYS',
     );
@@ -99,10 +100,10 @@ describe("README.md's Deploying table of environment variables", () => {
       const name = variableOf(row);
       expect(
         name,
-        `README.md:${row.line}: the first column must be one variable in backticks, like \`PORT\` (got "${row.cells[0]}")`,
+        `${file}:${row.line}: the first column must be one variable in backticks, like \`PORT\` (got "${row.cells[0]}")`,
       ).toBeDefined();
-      expect(row.cells, `README.md:${row.line}: a row has three columns: variable, default, meaning`).toHaveLength(3);
-      expect(seen.has(name as string), `README.md:${row.line}: ${name} has a second row`).toBe(false);
+      expect(row.cells, `${file}:${row.line}: a row has three columns: variable, default, meaning`).toHaveLength(3);
+      expect(seen.has(name as string), `${file}:${row.line}: ${name} has a second row`).toBe(false);
       seen.add(name as string);
     }
   });
@@ -110,26 +111,26 @@ describe("README.md's Deploying table of environment variables", () => {
   it.each([...readers.keys()].sort())('when the code reads %s, then the table has a row for it', (name) => {
     expect(
       table.has(name),
-      `${name} is read by ${readers.get(name)?.join(' and ')}, but README.md's Deploying table has no row for it`,
+      `${name} is read by ${readers.get(name)?.join(' and ')}, but ${file}'s table has no row for it`,
     ).toBe(true);
   });
 
   it.each([...table.keys()])('when the table has a row for %s, then the code reads it', (name) => {
     expect(
       readers.has(name),
-      `README.md:${table.get(name)?.line}: ${name} has a row in the Deploying table, but neither envSchema ` +
-        '(api/src/config.ts), deploymentFacts (content/src/deployment.ts) nor the site build ' +
+      `${file}:${table.get(name)?.line}: ${name} has a row in the table, but neither envSchema ` +
+        '(api/src/shared/config.ts), deploymentFacts (content/src/deployment.ts) nor the site build ' +
         '(scripts/freshness.mjs) reads it: a stale row',
     ).toBe(true);
   });
 
   it.each(defaults)('when the code defaults %s to %s, then its row shows that default', (name, value, source) => {
     const row = table.get(name);
-    expect(row, `${name} has a default (${source}) but no row in README.md's Deploying table`).toBeDefined();
+    expect(row, `${name} has a default (${source}) but no row in ${file}'s table`).toBeDefined();
     const cell = row?.cells[1] ?? '';
     expect(
       shows(cell, value),
-      `README.md:${row?.line}: the default of ${name} is ${JSON.stringify(value)} (${source}), the table says "${cell}"`,
+      `${file}:${row?.line}: the default of ${name} is ${JSON.stringify(value)} (${source}), the table says "${cell}"`,
     ).toBe(true);
   });
 });
