@@ -63,7 +63,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@agency/*'], message: 'ui components take their texts and data as props.' }] },
+        {
+          patterns: [
+            {
+              group: ['@agency/*', '!@agency/contract'],
+              message:
+                "ui components take their texts and data as props (the api contract's types and constants aside).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -72,6 +80,20 @@ export default tseslint.config(
     files: ['ui/src/components/Chat/**/*.{ts,tsx}'],
     ignores: ['ui/src/**/*.stories.tsx', 'ui/src/**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 160, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // The contract ships to visitors and is read by every package: it imports nothing but itself.
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./)', message: 'the contract is plain constants and types: it imports only itself.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Content is plain data: it imports nothing but itself.

@@ -21,7 +21,7 @@ export const builds = [
       'site/vite.config.ts',
       'ui/src',
       'content/src',
-      'api/src/contract.ts',
+      'contract/src',
       'package-lock.json',
     ],
     // Settings the build reads: the canonical address, the public key, and what the privacy
@@ -35,7 +35,7 @@ export const builds = [
     name: 'api',
     command: ['npm', 'run', 'build', '-w', '@agency/api'],
     output: 'api/dist/server.mjs',
-    sources: ['api/src', 'api/scripts', 'content/src', 'package-lock.json'],
+    sources: ['api/src', 'api/scripts', 'contract/src', 'content/src', 'package-lock.json'],
   },
 ];
 

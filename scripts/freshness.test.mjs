@@ -35,7 +35,7 @@ describe('npm run build and npm start share one build list', () => {
   /** A repository in a temporary folder with every source of every build, older than now. */
   function fakeRepository() {
     const root = mkdtempSync(join(tmpdir(), 'freshness-'));
-    // Deepest first: a source inside another (api/src/contract.ts in api/src) makes it a folder.
+    // Deepest first: a source inside another (a file inside a folder that is a source too) makes it a folder.
     const sources = [...new Set(builds.flatMap((part) => part.sources))].sort(
       (a, b) => b.split('/').length - a.split('/').length,
     );

@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicApi } from '../src/contract';
+import { publicApi } from '@agency/contract/publicApi';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 
 const question = { messages: [{ role: 'user', content: 'Hoe lang duurt het bouwen van een webshop?' }] };

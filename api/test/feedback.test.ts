@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicApi } from '../src/contract';
+import { chatApi } from '@agency/contract/chat';
+import { publicApi } from '@agency/contract/publicApi';
 import { createFeedbackRepository } from '../src/features/chat/data/feedbackRepository';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, type TestServer } from './helpers';
@@ -15,7 +16,7 @@ afterAll(() => dropCreatedSchemas());
 
 describe('the feedback path in the contract', () => {
   it('when the site imports the contract, then the feedback path is /api/chat/feedback', () => {
-    expect(publicApi.paths.chatFeedback).toBe('/api/chat/feedback');
+    expect(chatApi.paths.feedback).toBe('/api/chat/feedback');
   });
 });
 
@@ -33,7 +34,7 @@ for (const engine of engineFixtures()) {
     afterAll(() => server.stop());
 
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      postJson(`${server.url}${publicApi.paths.chatFeedback}`, body, {
+      postJson(`${server.url}${chatApi.paths.feedback}`, body, {
         authorization: `Bearer ${publicApi.defaultKey}`,
         ...headers,
       });
@@ -77,7 +78,7 @@ describe('chat feedback input', () => {
   });
   afterAll(() => server.stop());
 
-  const post = (body: unknown) => postJson(`${server.url}${publicApi.paths.chatFeedback}`, body);
+  const post = (body: unknown) => postJson(`${server.url}${chatApi.paths.feedback}`, body);
 
   it.each([
     ['no vote', vote({ vote: undefined }), 'invalid_vote', 'vote'],
@@ -112,7 +113,7 @@ describe('chat feedback input', () => {
   });
 
   it('when the body is no JSON, too large, or from another origin, then 415, 413 or 403', async () => {
-    const form = await fetch(`${server.url}${publicApi.paths.chatFeedback}`, {
+    const form = await fetch(`${server.url}${chatApi.paths.feedback}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'vote=useful',
@@ -120,7 +121,7 @@ describe('chat feedback input', () => {
     expect(form.status).toBe(415);
     const huge = await post(vote({ answer: 'a'.repeat(200_000) }));
     expect(huge.status).toBe(413);
-    const foreign = await postJson(`${server.url}${publicApi.paths.chatFeedback}`, vote(), {
+    const foreign = await postJson(`${server.url}${chatApi.paths.feedback}`, vote(), {
       origin: 'https://evil.example',
     });
     expect(foreign.status).toBe(403);
@@ -133,11 +134,11 @@ describe('chat feedback key and rate limit', () => {
     const server = await startTestServer({ PUBLIC_API_KEY: 'explicit-key' });
     try {
       for (const headers of [{}, { authorization: 'Bearer wrong' }] as Record<string, string>[]) {
-        const response = await postJson(`${server.url}${publicApi.paths.chatFeedback}`, vote(), headers);
+        const response = await postJson(`${server.url}${chatApi.paths.feedback}`, vote(), headers);
         expect(response.status).toBe(401);
         expect(((await response.json()) as { error: string }).error).toBe('unauthorized');
       }
-      const ok = await postJson(`${server.url}${publicApi.paths.chatFeedback}`, vote(), {
+      const ok = await postJson(`${server.url}${chatApi.paths.feedback}`, vote(), {
         authorization: 'Bearer explicit-key',
       });
       expect(ok.status).toBe(201);
@@ -151,15 +152,15 @@ describe('chat feedback key and rate limit', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
-        statuses.push((await postJson(`${server.url}${publicApi.paths.chatFeedback}`, vote())).status);
+        statuses.push((await postJson(`${server.url}${chatApi.paths.feedback}`, vote())).status);
       }
       expect(statuses).toEqual([201, 201, 429]);
-      const limited = await postJson(`${server.url}${publicApi.paths.chatFeedback}`, vote());
+      const limited = await postJson(`${server.url}${chatApi.paths.feedback}`, vote());
       expect(await limited.json()).toMatchObject({
         error: 'rate_limited',
         message: expect.stringContaining('Te veel'),
       });
-      const chat = await postJson(`${server.url}${publicApi.paths.chat}`, {
+      const chat = await postJson(`${server.url}${chatApi.paths.chat}`, {
         messages: [{ role: 'user', content: 'Hoi' }],
       });
       expect(chat.status).toBe(200);
@@ -176,7 +177,7 @@ describe('chat feedback key and rate limit', () => {
     const server = await startTestServer({ RATE_LIMIT_FEEDBACK: '0' });
     try {
       const statuses = await Promise.all(
-        Array.from({ length: 40 }, () => postJson(`${server.url}${publicApi.paths.chatFeedback}`, vote())),
+        Array.from({ length: 40 }, () => postJson(`${server.url}${chatApi.paths.feedback}`, vote())),
       );
       expect(statuses.map((r) => r.status)).toEqual(Array(40).fill(201));
     } finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseByteSize } from '../src/shared/config';
-import { chatProtocol, publicApi } from '../src/contract';
+import { chatProtocol } from '@agency/contract/chat';
+import { leadsApi } from '@agency/contract/leads';
 import type { ConversationMessage } from '../src/shared/data/schema';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, testEnv, type TestServer } from './helpers';
@@ -107,7 +108,7 @@ for (const engine of engineFixtures()) {
     });
 
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      postJson(`${server.url}${publicApi.paths.requestCallback}`, body, headers);
+      postJson(`${server.url}${leadsApi.paths.requestCallback}`, body, headers);
     const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
     const conversations = async () =>
       Number(
@@ -150,7 +151,7 @@ for (const engine of engineFixtures()) {
       expect(await server.services.leadRepository.findById(await idOf(explicit))).toMatchObject({
         source: 'callback-dialog',
       });
-      const project = await postJson(`${server.url}${publicApi.paths.contact}`, {
+      const project = await postJson(`${server.url}${leadsApi.paths.contact}`, {
         name: 'Anna',
         email: 'anna@example.nl',
         message: 'Een webshop graag.',

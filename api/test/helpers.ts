@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createParser } from 'eventsource-parser';
 import { afterAll } from 'vitest';
-import { chatProtocol } from '../src/contract';
+import { chatProtocol } from '@agency/contract/chat';
 import type { BuildOptions } from '../src/compose';
 import { loadConfig } from '../src/shared/config';
 import type { Lead } from '../src/features/leads/data/leadRepository';

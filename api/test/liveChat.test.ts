@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
 import { createPersonalDataStore } from '../src/features/privacy/domain/store';
-import { liveChat, publicApi, staffLive, type LiveChatTicket, type StaffChatQueue } from '../src/contract';
+import { chatApi } from '@agency/contract/chat';
+import { staffLive } from '@agency/contract/inbox';
+import { liveChat, type LiveChatTicket, type StaffChatQueue } from '@agency/contract/liveChat';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, type TestServer } from './helpers';
 import { openSse, type SseFrame, type SseStream } from './sseClient';
@@ -248,7 +250,7 @@ for (const engine of engineFixtures()) {
       expect(personTyping).toHaveLength(1);
 
       // The assistant keeps out while a person holds it; without the header it answers.
-      const assistant = await fetch(`${server.url}${publicApi.paths.chat}`, {
+      const assistant = await fetch(`${server.url}${chatApi.paths.chat}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...header(ticket) },
         body: JSON.stringify({ messages: [{ role: 'user', content: 'Hallo?' }] }),
@@ -310,7 +312,7 @@ for (const engine of engineFixtures()) {
       const after = await visitorPost(ticket, liveChat.paths.messages, { text: 'Nog iets' });
       expect(after.status).toBe(410);
       // The assistant answers again once the person left.
-      const assistant = await fetch(`${server.url}${publicApi.paths.chat}`, {
+      const assistant = await fetch(`${server.url}${chatApi.paths.chat}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...header(ticket) },
         body: JSON.stringify({ messages: [{ role: 'user', content: 'Hallo?' }] }),

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { liveChat, staffLive, type LiveChatTicket } from '../src/contract';
+import { staffLive } from '@agency/contract/inbox';
+import { liveChat, type LiveChatTicket } from '@agency/contract/liveChat';
 import { dropCreatedSchemas, freshStorage, postgresUrl } from './engines';
 import { postJson } from './helpers';
 import { spawnServer } from './processes';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { chatProtocol } from '../src/contract';
+import { chatProtocol } from '@agency/contract/chat';
 import { createLeadRepository } from '../src/features/leads/data/leadRepository';
 import { createOutboxRepository } from '../src/features/leads/data/outboxRepository';
 import { dropCreatedSchemas, engineFixtures, freshStorage, reportMissingPostgres } from './engines';

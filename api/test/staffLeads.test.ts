@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
-import { publicApi, type InboxLead, type InboxLeadDetail, type InboxNote, type InboxPage } from '../src/contract';
+import type { InboxLead, InboxLeadDetail, InboxNote, InboxPage } from '@agency/contract/inbox';
+import { leadsApi } from '@agency/contract/leads';
 import type { ConversationMessage } from '../src/shared/data/schema';
 import { applyRetention } from '../src/features/privacy/domain/retention';
 import { createPersonalDataStore } from '../src/features/privacy/domain/store';
@@ -86,16 +87,16 @@ for (const engine of engineFixtures()) {
       staff = (await enrolStaff(server, clock)).browser;
       staffId = (await getJson<{ user: { id: string } }>('/me')).user.id;
 
-      ids.callback = await post(publicApi.paths.requestCallback, {
+      ids.callback = await post(leadsApi.paths.requestCallback, {
         phone_number: PERSONAL.callbackPhone,
         name: PERSONAL.callbackName,
       });
-      ids.contact = await post(publicApi.paths.contact, {
+      ids.contact = await post(leadsApi.paths.contact, {
         name: PERSONAL.contactName,
         email: PERSONAL.contactEmail,
         message: PERSONAL.contactMessage,
       });
-      ids.chat = await post(publicApi.paths.requestCallback, {
+      ids.chat = await post(leadsApi.paths.requestCallback, {
         phone_number: PERSONAL.chatPhone,
         name: PERSONAL.chatName,
         source: 'chat',
@@ -203,7 +204,7 @@ for (const engine of engineFixtures()) {
 
     it('when the inbox is read page by page, then every lead comes exactly once, newest first, and the last page says so', async () => {
       for (let i = 0; i < 8; i++) {
-        await post(publicApi.paths.requestCallback, {
+        await post(leadsApi.paths.requestCallback, {
           phone_number: `0201234${String(i).padStart(3, '0')}`,
           name: null,
         });

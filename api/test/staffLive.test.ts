@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { publicApi, staffLive, type StaffLiveEvent } from '../src/contract';
+import { staffLive, type StaffLiveEvent } from '@agency/contract/inbox';
+import { leadsApi } from '@agency/contract/leads';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, type TestServer } from './helpers';
 import { openSse, type SseFrame } from './sseClient';
@@ -26,7 +27,7 @@ const leadOf = (frame: LiveFrame) => JSON.parse(frame.data) as StaffLiveEvent;
 
 async function sendLead(server: TestServer, name: string, phone = '06 12345678'): Promise<string> {
   const response = await expectStatus(
-    postJson(`${server.url}${publicApi.paths.requestCallback}`, { phone_number: phone, name }),
+    postJson(`${server.url}${leadsApi.paths.requestCallback}`, { phone_number: phone, name }),
     201,
   );
   return ((await response.json()) as { id: string }).id;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  publicApi,
-  type LeadsPerWeek,
-  type NotUsefulPage,
-  type PersonErased,
-  type PersonFound,
-  type UndeliveredList,
-} from '../src/contract';
+import { leadsApi } from '@agency/contract/leads';
+import type {
+  LeadsPerWeek,
+  NotUsefulPage,
+  PersonErased,
+  PersonFound,
+  UndeliveredList,
+} from '@agency/contract/staffTools';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, type TestServer } from './helpers';
 import { freePort, startWebhookReceiver, waitFor } from './receivers';
@@ -204,7 +204,7 @@ for (const engine of engineFixtures()) {
 
     it('"Nu opnieuw versturen" makes a notification that waits in a long back-off due now: it is sent at once, and audited', async () => {
       const created = await expectStatus(
-        postJson(`${server.url}${publicApi.paths.requestCallback}`, { phone_number: '06 12345678', name: 'Piet' }),
+        postJson(`${server.url}${leadsApi.paths.requestCallback}`, { phone_number: '06 12345678', name: 'Piet' }),
         201,
       );
       const { id: leadId } = (await created.json()) as { id: string };
@@ -258,7 +258,7 @@ for (const engine of engineFixtures()) {
 
     it('finding and erasing a person: leads with their status, notes and notifications, and the chat votes that mention them; the audit trail keeps ids only and is not erased', async () => {
       const contact = await expectStatus(
-        postJson(`${server.url}${publicApi.paths.contact}`, {
+        postJson(`${server.url}${leadsApi.paths.contact}`, {
           name: PERSON.name,
           email: PERSON.email,
           message: PERSON.message,
@@ -267,7 +267,7 @@ for (const engine of engineFixtures()) {
       );
       const { id: contactId } = (await contact.json()) as { id: string };
       const callback = await expectStatus(
-        postJson(`${server.url}${publicApi.paths.requestCallback}`, { phone_number: PERSON.phone, name: PERSON.name }),
+        postJson(`${server.url}${leadsApi.paths.requestCallback}`, { phone_number: PERSON.phone, name: PERSON.name }),
         201,
       );
       const { id: callbackId } = (await callback.json()) as { id: string };

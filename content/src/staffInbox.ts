@@ -1,6 +1,21 @@
 // The texts of the staff area around the sign-in: the bar, the inbox "Aanvragen", and what a
 // page says while it checks the session or when an enrolment link does not work.
 
+/** A lead's statuses in Dutch, as the inbox and the staff tools name them. */
+export const leadStatusNames = {
+  new: 'Nieuw',
+  in_progress: 'In behandeling',
+  won: 'Gewonnen',
+  lost: 'Verloren',
+} as const;
+
+/** Where a lead came from, in Dutch. */
+export const leadSourceNames = {
+  'callback-dialog': 'Terugbelverzoek',
+  'contact-form': 'Contactformulier',
+  chat: 'Chat',
+} as const;
+
 export const staffInboxTexts = {
   area: 'Beheer',
   signOut: 'Uitloggen',
@@ -20,8 +35,8 @@ export const staffInboxTexts = {
   filtersLabel: 'Aanvragen filteren en zoeken',
   nameless: 'Zonder naam',
   columns: { name: 'Naam', source: 'Bron', time: 'Ontvangen', status: 'Status' },
-  statuses: { new: 'Nieuw', in_progress: 'In behandeling', won: 'Gewonnen', lost: 'Verloren' },
-  sources: { 'callback-dialog': 'Terugbelverzoek', 'contact-form': 'Contactformulier', chat: 'Chat' },
+  statuses: leadStatusNames,
+  sources: leadSourceNames,
   passkeySignInCancelled:
     'Er is niet ingelogd met een passkey. Probeer het opnieuw, of log in met je wachtwoord en code.',
   passkeyEnrolmentCancelled: 'Er is geen passkey gemaakt. Probeer het opnieuw, of kies de authenticator-app.',

@@ -4,6 +4,8 @@
 // `StaffLeadsChart`, `StaffFeedbackList`, `StaffOutboxList` and `StaffPersonErase` (`texts`
 // prop). Placeholders in braces ({count}, {week}, {status}, …) are filled in by the components.
 
+import { leadSourceNames, leadStatusNames } from './staffInbox';
+
 /** The overview page `/beheer/overzicht`, its nav link and the person page's. */
 export const staffToolsPageTexts = {
   overviewNav: 'Overzicht',
@@ -27,7 +29,7 @@ export const staffLeadsChartTexts = {
   weekLabel: 'Week {number}',
   weekStart: 'vanaf {date}',
   total: 'Totaal',
-  sources: { 'callback-dialog': 'Terugbelverzoek', 'contact-form': 'Contactformulier', chat: 'Chat' },
+  sources: leadSourceNames,
 } as const;
 
 /** The chat answers voted "Niet nuttig" (ui `StaffFeedbackList`). */
@@ -98,8 +100,8 @@ export const staffPersonTexts = {
   feedbackTitle: 'Chatbeoordelingen die deze persoon noemen',
   question: 'Vraag',
   answer: 'Antwoord',
-  statuses: { new: 'Nieuw', in_progress: 'In behandeling', won: 'Gewonnen', lost: 'Verloren' },
-  sources: { 'callback-dialog': 'Terugbelverzoek', 'contact-form': 'Contactformulier', chat: 'Chat' },
+  statuses: leadStatusNames,
+  sources: leadSourceNames,
   nameless: 'Zonder naam',
   erase: 'Gegevens wissen',
   confirmTitle: 'Weet je het zeker?',

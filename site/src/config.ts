@@ -1,4 +1,4 @@
-import { publicApi } from '@agency/api/contract';
+import { publicApi } from '@agency/contract/publicApi';
 
 /**
  * Build-time settings of the client (Vite reads VITE_* from the environment).

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { chatProtocol } from '@agency/api/contract';
+import { chatProtocol } from '@agency/contract/chat';
 import { expect, expectNotice, open, test } from './fixtures';
 
 async function openChat(page: Page) {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { liveChat } from '@agency/api/contract';
+import { liveChat } from '@agency/contract/liveChat';
 import { chatLiveTexts } from '@agency/content';
 import { expect, test } from './fixtures';
 import { addStaff, enrolWithApp } from './support/staff';

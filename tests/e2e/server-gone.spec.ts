@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chatProtocol } from '@agency/api/contract';
+import { chatProtocol } from '@agency/contract/chat';
 import { expect, expectNotice, open, routes, test } from './fixtures';
 
 // When the server goes away (a restart, a phone losing its connection), the visitor must still

@@ -23,6 +23,14 @@ describe('ESLint package boundaries', () => {
     expect(await lintRules('api/src/fixture.ts', "export { agency } from '@agency/content';\n")).toEqual([]);
   });
 
+  it('when the contract imports a package or another workspace, then lint fails; itself, it passes', async () => {
+    expect(await lintRules('contract/src/fixture.ts', "export { z } from 'zod';\n")).toContain('no-restricted-imports');
+    expect(await lintRules('contract/src/fixture.ts', "export { agency } from '@agency/content';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await lintRules('contract/src/fixture.ts', "export { chatApi } from './chat';\n")).toEqual([]);
+  });
+
   it('when the site reaches into the design system folder, then lint fails', async () => {
     expect(
       await lintRules('site/src/fixture.ts', "export { Button } from '../../ui/src/components/Button';\n"),

@@ -1,15 +1,8 @@
+import type { ChatLimits, ChatMessage } from '@agency/contract/chat';
 import { HttpError, errors } from './errors';
 import { CONTROL_CHARACTERS as CONTROL, MARKUP } from './textRules';
 
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface ChatLimits {
-  maxMessages: number;
-  maxMessageChars: number;
-}
+export type { ChatLimits, ChatMessage };
 
 const invalid = (code: string, message: string, field?: string) =>
   new HttpError(400, code, message, field ? { [field]: message } : undefined);

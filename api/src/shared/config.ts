@@ -2,7 +2,8 @@ import path from 'node:path';
 import { deploymentFacts, DeploymentFactsError, type DeploymentFacts } from '@agency/content/deployment';
 import bytes from 'bytes';
 import { z } from 'zod';
-import { chatProtocol, publicApi } from '../contract';
+import { chatProtocol } from '@agency/contract/chat';
+import { publicApi } from '@agency/contract/publicApi';
 
 /**
  * Every setting comes from the environment and is optional; the defaults serve the

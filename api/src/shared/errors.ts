@@ -1,4 +1,5 @@
-import { chatProtocol, liveChat, type LiveAvailability } from '../contract';
+import { chatProtocol } from '@agency/contract/chat';
+import { liveChat, type LiveAvailability } from '@agency/contract/liveChat';
 
 /**
  * The one error type of the service: an HTTP status, a stable machine code and a Dutch

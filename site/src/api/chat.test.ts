@@ -1,4 +1,5 @@
-import { chatProtocol, publicApi } from '@agency/api/contract';
+import { chatProtocol, chatApi } from '@agency/contract/chat';
+import { publicApi } from '@agency/contract/publicApi';
 import { ChatReplyFailure, chatErrorOf, type ChatError, type ChatReplyEvent } from '@agency/ui/Chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatErrorFromResponse, chatTransport, retryAfterSeconds } from './chat';
@@ -54,7 +55,7 @@ describe('the site’s chat transport', () => {
       { type: 'action', action: 'offer_callback' },
     ]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe(publicApi.paths.chat);
+    expect(calls[0]!.url).toBe(chatApi.paths.chat);
     expect(calls[0]!.init.method).toBe('POST');
     expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe(`Bearer ${publicApi.defaultKey}`);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ messages: [{ role: 'user', content: 'Hallo' }] });
@@ -129,7 +130,7 @@ describe('the site’s chat transport', () => {
   it('a vote is POSTed to the feedback path and rejects when the api refuses it', async () => {
     const calls = answerWith(() => new Response('{}', { status: 201 }));
     await chatTransport.sendFeedback!({ vote: 'useful', question: 'Prijs?', answer: 'Op maat.' });
-    expect(calls[0]!.url).toBe(publicApi.paths.chatFeedback);
+    expect(calls[0]!.url).toBe(chatApi.paths.feedback);
     answerWith(() => new Response('{}', { status: 400 }));
     await expect(chatTransport.sendFeedback!({ vote: 'useful', question: 'a', answer: 'b' })).rejects.toThrow();
   });

@@ -1,4 +1,4 @@
-import { chatProtocol, publicApi } from '@agency/api/contract';
+import { chatProtocol, chatApi } from '@agency/contract/chat';
 import { ChatReplyFailure, type ChatError, type ChatFeedback, type ChatTransport } from '@agency/ui/Chat';
 import { siteConfig } from '../config';
 import { readChatReply } from './chatStream';
@@ -30,7 +30,7 @@ export function chatErrorFromResponse(response: Response, now = Date.now()): Cha
 
 /** A "Nuttig" / "Niet nuttig" vote: POST /api/chat/feedback. Rejects on failure, so it can be tried again. */
 export async function sendChatFeedback(feedback: ChatFeedback): Promise<void> {
-  const response = await fetch(publicApi.paths.chatFeedback, {
+  const response = await fetch(chatApi.paths.feedback, {
     method: 'POST',
     headers: headers('application/json'),
     body: JSON.stringify(feedback),
@@ -45,7 +45,7 @@ export async function sendChatFeedback(feedback: ChatFeedback): Promise<void> {
  */
 export const chatTransport: ChatTransport = {
   async *reply(request, signal) {
-    const response = await fetch(publicApi.paths.chat, {
+    const response = await fetch(chatApi.paths.chat, {
       method: 'POST',
       headers: headers('text/event-stream'),
       body: JSON.stringify(request),

@@ -1,9 +1,9 @@
-import { chatProtocol } from '@agency/api/contract';
+import { chatProtocol } from '@agency/contract/chat';
 import type { ChatActionType, ChatReplyEvent } from '@agency/ui/Chat';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /**
- * Reads the chat's server-sent event stream (the protocol in `@agency/api/contract`,
+ * Reads the chat's server-sent event stream (the protocol in `@agency/contract/chat`,
  * `chatProtocol`) with `eventsource-parser` into typed events: each piece of the reply's text,
  * and each action of the assistant, until `[DONE]`. No React, no fetch.
  *

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicApi } from '@agency/api/contract';
+import { leadsApi } from '@agency/contract/leads';
 import { RejectedFields, isRejectedFields } from '@agency/ui/rejected-fields';
 import { LeadRequestError, requestCallback, requestCallbackFromChat, sendProjectRequest } from './leads';
 
@@ -47,7 +47,7 @@ describe('lead submissions', () => {
   it('when a callback is requested, then it carries an Idempotency-Key', async () => {
     await settle(requestCallback(callback));
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(publicApi.paths.requestCallback);
+    expect(calls[0]?.url).toBe(leadsApi.paths.requestCallback);
     expect(calls[0]?.key).toMatch(/^[\w-]{16,}$/);
   });
 

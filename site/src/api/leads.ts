@@ -2,7 +2,7 @@ import type { CallbackRequest } from '@agency/ui/CallbackDialog';
 import type { ContactFormValues } from '@agency/ui/ContactForm';
 import type { ChatCallbackRequest } from '@agency/ui/Chat';
 import { RejectedFields } from '@agency/ui/rejected-fields';
-import { publicApi } from '@agency/api/contract';
+import { leadsApi } from '@agency/contract/leads';
 
 /** The api answered with something other than 2xx (and not a refusal of fields: `RejectedFields`). */
 export class LeadRequestError extends Error {
@@ -95,15 +95,15 @@ async function postLead(path: string, payload: unknown): Promise<void> {
 
 /** The "Bel me terug" dialog: POST /api/request-callback. Rejects on failure, so the dialog stays open. */
 export function requestCallback(request: CallbackRequest): Promise<void> {
-  return postLead(publicApi.paths.requestCallback, request);
+  return postLead(leadsApi.paths.requestCallback, request);
 }
 
 /** The contact page's project request: POST /api/contact. Rejects on failure, so what was typed stays. */
 export function sendProjectRequest(values: ContactFormValues): Promise<void> {
-  return postLead(publicApi.paths.contact, { ...values, phone: values.phone === '' ? null : values.phone });
+  return postLead(leadsApi.paths.contact, { ...values, phone: values.phone === '' ? null : values.phone });
 }
 
 /** "Bel me terug" inside the chat: a callback request with the conversation, source `chat`. */
 export function requestCallbackFromChat(request: ChatCallbackRequest): Promise<void> {
-  return postLead(publicApi.paths.requestCallback, { ...request, source: 'chat' });
+  return postLead(leadsApi.paths.requestCallback, { ...request, source: 'chat' });
 }

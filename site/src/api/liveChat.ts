@@ -1,4 +1,4 @@
-import { liveChat, type LiveChatEvent } from '@agency/api/contract';
+import { liveChat, type LiveChatEvent } from '@agency/contract/liveChat';
 import {
   LiveChatGone,
   LiveChatNobodyAvailable,

@@ -2,7 +2,7 @@ import { chatErrorTexts, chatLiveTexts, chatPanelTexts, chatQuickReplies } from 
 import { chatErrorNotice, type ChatError } from '@agency/ui/Chat';
 import { ChatAssistantPanel, type ChatAssistantPanelProps } from '@agency/ui/Chat/ChatPanel';
 import { toast } from '@agency/ui/toast-store';
-import { chatProtocol } from '@agency/api/contract';
+import { chatProtocol } from '@agency/contract/chat';
 import { chatTransport } from '../api/chat';
 
 /** The live chat's requests: loaded only when a visitor asks for a person (or one resumes after a reload). */

@@ -6,7 +6,7 @@ import { Section } from '@agency/ui/Layout';
 import { sendProjectRequest } from '../api/leads';
 import { preloadNotices } from '../app/Notices';
 import { agency, contactFormPost, contactFormTexts, contactPage as copy } from '@agency/content';
-import { publicApi } from '@agency/api/contract';
+import { leadsApi } from '@agency/contract/leads';
 import { PageIntro } from './parts/PageIntro';
 import styles from './pages.module.css';
 
@@ -24,7 +24,7 @@ export default function ContactPage() {
             <ContactForm
               texts={contactFormTexts}
               onSubmit={sendProjectRequest}
-              action={publicApi.paths.contact}
+              action={leadsApi.paths.contact}
               sentTargetId={contactFormPost.sentTargetId}
               aria-labelledby="projectaanvraag"
             />

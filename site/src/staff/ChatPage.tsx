@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { staffChatTexts as texts } from '@agency/content';
 import { StaffChatConversation } from '@agency/ui/Staff';
-import { liveChat, type LiveChatEvent, type StaffChatDetail } from '@agency/api/contract';
+import { liveChat, type LiveChatEvent, type StaffChatDetail } from '@agency/contract/liveChat';
 import { mergeChatEvents, takeChat } from './staffChatCalls';
 import { staffCall } from './staffApi';
 import styles from './staff.module.css';

@@ -6,7 +6,7 @@ import {
   liveChat,
   type StaffChatAvailability as Availability,
   type StaffChatQueue as Queue,
-} from '@agency/api/contract';
+} from '@agency/contract/liveChat';
 import { chatSoundOn, setChatSound } from './chatAlerts';
 import { staffCall } from './staffApi';
 import { takeChat } from './staffChatCalls';

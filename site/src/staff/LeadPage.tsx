@@ -1,6 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import type { InboxLeadDetail, InboxNote, InboxStatus } from '@agency/api/contract';
-import { staffInbox } from '@agency/api/contract';
+import { type InboxLeadDetail, type InboxNote, type InboxStatus, staffInbox } from '@agency/contract/inbox';
 import { staffInboxTexts as texts } from '@agency/content';
 import { StaffLeadDetail } from '@agency/ui/Staff';
 import { staffCall } from './staffApi';

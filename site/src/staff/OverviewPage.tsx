@@ -5,7 +5,7 @@ import {
   staffOutboxTexts,
   staffToolsPageTexts as texts,
 } from '@agency/content';
-import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/api/contract';
+import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contract/staffTools';
 import { LinkProvider } from '@agency/ui/LinkProvider';
 import { StaffFeedbackList, StaffLeadsChart, StaffOutboxList } from '@agency/ui/Staff';
 import { RouterLink } from '../app/RouterLink';

@@ -1,5 +1,5 @@
 import { staffPersonTexts } from '@agency/content';
-import type { PersonErased, PersonFound } from '@agency/api/contract';
+import type { PersonErased, PersonFound } from '@agency/contract/staffTools';
 import { StaffPersonErase } from '@agency/ui/Staff';
 import { staffCall } from './staffApi';
 import { forUi, useReauth } from './useReauth';

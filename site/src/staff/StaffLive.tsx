@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { staffChatTexts, staffLiveTexts as texts } from '@agency/content';
-import { staffLive, type InboxPage, type StaffLiveChatEvent, type StaffLiveEvent } from '@agency/api/contract';
-import type { StaffChatAvailability, StaffChatQueue } from '@agency/api/contract';
+import { staffLive, type InboxPage, type StaffLiveChatEvent, type StaffLiveEvent } from '@agency/contract/inbox';
+import type { StaffChatAvailability, StaffChatQueue } from '@agency/contract/liveChat';
 import { chatSoundOn, playChatSound } from './chatAlerts';
 import { staffCall } from './staffApi';
 import { staffPaths } from './staffPaths';

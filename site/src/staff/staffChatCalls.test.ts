@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveChatEvent } from '@agency/api/contract';
+import type { LiveChatEvent } from '@agency/contract/liveChat';
 import { mergeChatEvents } from './staffChatCalls';
 
 const at = '2026-11-25T10:13:00.000Z';

@@ -1,4 +1,4 @@
-import { liveChat, type LiveChatEvent, type StaffChatSummary } from '@agency/api/contract';
+import { liveChat, type LiveChatEvent, type StaffChatSummary } from '@agency/contract/liveChat';
 import { staffCall } from './staffApi';
 
 /**

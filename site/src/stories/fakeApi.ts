@@ -1,4 +1,5 @@
-import { publicApi } from '@agency/api/contract';
+import { chatApi } from '@agency/contract/chat';
+import { leadsApi } from '@agency/contract/leads';
 
 /**
  * The api, faked for the page stories: a story never reaches a server. Calls to the
@@ -42,12 +43,12 @@ async function answer(path: string, init: RequestInit | undefined): Promise<Resp
   // A short wait, as over a network: the forms show "Verzenden..." for a moment.
   await pause(50);
   switch (path) {
-    case publicApi.paths.requestCallback:
-    case publicApi.paths.contact:
+    case leadsApi.paths.requestCallback:
+    case leadsApi.paths.contact:
       return json(201, { id: `story-lead-${++leads}` });
-    case publicApi.paths.chat:
+    case chatApi.paths.chat:
       return streamedAnswer(init?.signal);
-    case publicApi.paths.chatFeedback:
+    case chatApi.paths.feedback:
       return new Response(null, { status: 204 });
     default:
       return json(404, { error: { code: 'not_found', message: 'Deze pagina bestaat niet.' } });

@@ -1,25 +1,20 @@
 import type { Generated } from 'kysely';
 
+import type { ChatMessage } from '@agency/contract/chat';
+import type { LeadKind, LeadSource, LeadStatus } from '@agency/contract/leads';
+import type { LiveChatAuthor, LiveChatEndedBy } from '@agency/contract/liveChat';
+
+/** A lead's kinds, sources and statuses are the contract's (`@agency/contract/leads`). */
+export { LEAD_SOURCES, LEAD_STATUSES } from '@agency/contract/leads';
+export type { LeadKind, LeadSource, LeadStatus };
+
 /** Tables as kysely sees them. Timestamps are ISO-8601 UTC strings in both engines. */
-export type LeadKind = 'callback' | 'project';
-/**
- * Where a lead was made: the callback dialog (`POST /api/request-callback`, the default),
- * the contact form (`POST /api/contact`) or the chat's handoff ("Bel me terug" in the chat).
- */
-export type LeadSource = 'callback-dialog' | 'contact-form' | 'chat';
-export const LEAD_SOURCES: readonly LeadSource[] = ['callback-dialog', 'contact-form', 'chat'];
 /**
  * `pending`: waiting for (another) attempt; `sent`: the channel confirmed delivery; `failed`:
  * given up after OUTBOX_MAX_ATTEMPTS attempts, no longer claimed until `leads retry` puts it back.
  */
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type ChannelName = 'email' | 'webhook';
-/**
- * Where the agency is with a lead, set in the staff area's inbox: `new` (every lead starts so,
- * and so are those stored before the column), `in_progress`, `won`, `lost`.
- */
-export type LeadStatus = 'new' | 'in_progress' | 'won' | 'lost';
-export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'in_progress', 'won', 'lost'];
 
 export interface LeadsTable {
   id: string;
@@ -55,10 +50,7 @@ export interface OutboxTable {
 }
 
 /** One message of a chat conversation, as the visitor's browser sent it. */
-export interface ConversationMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+export type ConversationMessage = ChatMessage;
 
 /** The chat conversation a handoff lead was made from: one row per lead at most. */
 export interface LeadConversationsTable {
@@ -255,7 +247,7 @@ export interface LiveChatsTable {
   /** The visitor's last message (the inbox hears of it: unread counts). */
   last_visitor_message_at: string | null;
   ended_at: string | null;
-  ended_by: 'visitor' | 'person' | 'idle' | null;
+  ended_by: LiveChatEndedBy | null;
   /** The visitor's messages up to this event id were seen by the colleague. */
   read_up_to: Generated<number | string>;
 }
@@ -264,7 +256,7 @@ export interface LiveChatEventsTable {
   id: Generated<number | string>;
   chat_id: string;
   type: 'message' | 'taken' | 'typing' | 'read' | 'released' | 'ended' | 'missed';
-  author: 'visitor' | 'person' | null;
+  author: LiveChatAuthor | null;
   name: string | null;
   text: string | null;
   /** `ended`: by whom; `read`: the id read up to. */

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Response } from 'express';
-import { chatProtocol, type ChatActionType } from '../../contract';
+import { chatProtocol, type ChatActionType } from '@agency/contract/chat';
 
 /** Headers of every event stream; `x-accel-buffering: no` stops nginx from buffering it. */
 export const SSE_HEADERS = {
@@ -27,14 +27,50 @@ export interface ChunkStreamWriter {
   fail(code: string): Promise<void>;
 }
 
+/**
+ * The bytes of one server-sent event, the only place the api writes them: `id:` when it has
+ * one, `event:` when it is named, and `data:` (a string as it is, anything else as JSON).
+ */
+export function sseFrame(frame: { event?: string; id?: number; data: unknown }): string {
+  const id = frame.id === undefined ? '' : `id: ${frame.id}\n`;
+  const event = frame.event === undefined ? '' : `event: ${frame.event}\n`;
+  const data = typeof frame.data === 'string' ? frame.data : JSON.stringify(frame.data);
+  return `${id}${event}data: ${data}\n\n`;
+}
+
 /** The bytes of an error event: `event: error\ndata: {"error":"shutting_down"}\n\n`. */
 export function errorEvent(code: string): string {
-  return `event: ${chatProtocol.events.error}\ndata: ${JSON.stringify({ error: code })}\n\n`;
+  return sseFrame({ event: chatProtocol.events.error, data: { error: code } });
 }
 
 /** The bytes of an action event: `event: action\ndata: {"type":"offer_callback"}\n\n`. */
 export function actionEvent(type: ChatActionType): string {
-  return `event: ${chatProtocol.events.action}\ndata: ${JSON.stringify({ type })}\n\n`;
+  return sseFrame({ event: chatProtocol.events.action, data: { type } });
+}
+
+/** A live event stream (a conversation's, the staff area's) as its route writes it. */
+export interface EventStream {
+  /** Writes bytes (frames from `sseFrame`), unless the stream ended or the client left. */
+  write(text: string): void;
+  /** A comment line that keeps proxies from closing an idle stream. */
+  ping(): void;
+}
+
+/**
+ * Starts a live event stream: its headers (never cached, not even by the browser), sent at once
+ * and without Nagle's delay, then `retry:`, how long a browser waits before reconnecting.
+ * `isEnded` says when the route has ended it: nothing is written after that.
+ */
+export function openEventStream(res: Response, retryMs: number, isEnded: () => boolean): EventStream {
+  res.status(200);
+  res.set({ ...SSE_HEADERS, 'cache-control': 'no-store, no-transform' });
+  res.flushHeaders();
+  res.socket?.setNoDelay(true);
+  const write = (text: string) => {
+    if (!isEnded() && !res.destroyed) res.write(text);
+  };
+  write(`retry: ${retryMs}\n\n`);
+  return { write, ping: () => write(': ping\n\n') };
 }
 
 /**
@@ -62,13 +98,15 @@ export function startChunkStream(res: Response, model: string): ChunkStreamWrite
   }
 
   function chunk(delta: Record<string, string>, finishReason: string | null): string {
-    return `data: ${JSON.stringify({
-      id,
-      object: 'chat.completion.chunk',
-      created,
-      model,
-      choices: [{ index: 0, delta, finish_reason: finishReason }],
-    })}\n\n`;
+    return sseFrame({
+      data: {
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model,
+        choices: [{ index: 0, delta, finish_reason: finishReason }],
+      },
+    });
   }
 
   return {
@@ -83,7 +121,7 @@ export function startChunkStream(res: Response, model: string): ChunkStreamWrite
     async finish() {
       if (gone()) return;
       await write(chunk({}, 'stop'));
-      await write(`data: ${chatProtocol.doneMarker}\n\n`);
+      await write(sseFrame({ data: chatProtocol.doneMarker }));
       if (!gone()) res.end();
     },
     async fail(code) {

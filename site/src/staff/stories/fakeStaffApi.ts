@@ -1,16 +1,13 @@
-import type {
-  InboxLeadDetail,
-  InboxPage,
-  LeadsPerWeek,
-  LiveChatEvent,
-  NotUsefulPage,
-  StaffChatAvailability,
-  StaffChatDetail,
-  StaffChatQueue,
-  StaffChatSummary,
-  UndeliveredList,
-} from '@agency/api/contract';
-import { liveChat, staffLive } from '@agency/api/contract';
+import { type InboxLeadDetail, type InboxPage, staffLive } from '@agency/contract/inbox';
+import {
+  type LiveChatEvent,
+  type StaffChatAvailability,
+  type StaffChatDetail,
+  type StaffChatQueue,
+  type StaffChatSummary,
+  liveChat,
+} from '@agency/contract/liveChat';
+import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contract/staffTools';
 
 /**
  * The staff api, faked for the staff page stories: a colleague signed in (or not), with a

@@ -40,7 +40,7 @@ import { answerFor } from './storyTransports';
  *         texts={chatPanelTexts}
  *         quickReplies={chatQuickReplies}
  *         transport={chatTransport} // { reply, sendFeedback?, requestCallback? }: see ChatTransport
- *         limits={chatProtocol.limits} // the api's limits on a request, from '@agency/api/contract'
+ *         limits={chatProtocol.limits} // the api's limits on a request, from '@agency/contract/chat'
  *         storageKey="chat"
  *         onNavigate={closeOnPhones} // (href, event) => void, when a link in an answer is chosen
  *         onError={(error) => toast(chatErrorNotice(error, chatErrorTexts))}

@@ -1,17 +1,21 @@
+import type { ChatActionType, ChatLimits, ChatMessage, chatProtocol } from '@agency/contract/chat';
+import type { LiveAvailability, LiveChatAuthor, LiveChatEvent, LiveChatTicket } from '@agency/contract/liveChat';
 import type { CallbackRequest } from '../CallbackDialog';
 
-/** One turn of the conversation, exactly as it is sent to the chat backend. */
-export type ChatMessage = {
-  role: 'user' | 'assistant';
-  content: string;
-};
-
 /**
- * What the assistant may ask the panel to do, sent in the reply's stream as a named event
- * (`event: action` + `data: {"type":"offer_callback"}`) before `[DONE]`:
- * - `offer_callback`: offer the visitor a call back by a person (the panel opens its form).
+ * The chat's wire types are the contract's (`@agency/contract`): one turn as it is sent to the
+ * chat backend, what the assistant may ask the panel to do, the limits of one request, and a live
+ * conversation's events, availability and ticket.
  */
-export type ChatActionType = 'offer_callback';
+export type {
+  ChatActionType,
+  ChatLimits,
+  ChatMessage,
+  LiveAvailability,
+  LiveChatAuthor,
+  LiveChatEvent,
+  LiveChatTicket,
+};
 
 export type ChatAction = { type: ChatActionType };
 
@@ -91,14 +95,6 @@ export type ChatTransport = {
   requestCallback?(request: ChatCallbackRequest): Promise<void>;
 };
 
-/** The backend's limits on one request; what is kept and sent stays within them. */
-export type ChatLimits = {
-  /** At most this many messages. */
-  maxMessages: number;
-  /** Each at most this many characters. */
-  maxMessageChars: number;
-};
-
 /**
  * Where a conversation is:
  * - `idle`: nothing under way (no reply yet, or the last one ended);
@@ -117,8 +113,8 @@ export type ChatStatus = 'idle' | 'submitted' | 'streaming' | 'stopped' | 'faile
  * - `failed`: any other status, a missing or empty body (no content before [DONE]), a network error or a broken stream.
  */
 export type ChatError =
-  | { kind: 'rate-limited'; status: 429; retryAfter?: number }
-  | { kind: 'unavailable'; status: 402 }
+  | { kind: 'rate-limited'; status: (typeof chatProtocol.status)['rateLimited']; retryAfter?: number }
+  | { kind: 'unavailable'; status: (typeof chatProtocol.status)['unavailable'] }
   | { kind: 'failed'; status?: number; cause?: unknown };
 
 export type ChatErrorKind = ChatError['kind'];
@@ -134,47 +130,6 @@ export type ChatFeedback = {
   /** The assistant's answer voted on. */
   answer: string;
 };
-
-/** Whether a person of the agency can be offered in the chat now, and when one can be again. */
-export type LiveAvailability = {
-  /** During office hours and at least one colleague available. */
-  available: boolean;
-  /** Within office hours now (false: closed, see `nextOpening`). */
-  open: boolean;
-  /** The next opening (ISO-8601) when closed now; `null` when open or unknown. */
-  nextOpening: string | null;
-};
-
-/** A live conversation with a person, as the backend hands it out. */
-export type LiveChatTicket = {
-  /** Shown to the visitor ('Gespreksnummer'). */
-  reference: string;
-  /** The conversation's key, sent with every later call. Kept in the tab only; never shown. */
-  capability: string;
-};
-
-/** Who wrote a message of a live conversation. */
-export type LiveChatAuthor = 'visitor' | 'person';
-
-/**
- * What happens in a live conversation, in order, each with its event id (mirrors the api's
- * `LiveChatEvent`, api/src/liveChatContract.ts):
- * - `message`: a message, the visitor's or the colleague's (with the name);
- * - `taken`: a colleague took the conversation over;
- * - `typing`: the other side types;
- * - `read`: the colleague has seen the visitor's messages up to event `upTo`;
- * - `released`: the colleague handed it back: waiting again;
- * - `ended`: ended by the visitor, the colleague, or after a quarter of an hour of silence (`idle`);
- * - `missed`: nobody took it in time; the visitor is offered a call back.
- */
-export type LiveChatEvent =
-  | { type: 'message'; id: number; from: LiveChatAuthor; name?: string; text: string; at: string }
-  | { type: 'taken'; id: number; name: string; at: string }
-  | { type: 'typing'; id: number; from: LiveChatAuthor; at: string }
-  | { type: 'read'; id: number; upTo: number; at: string }
-  | { type: 'released'; id: number; at: string }
-  | { type: 'ended'; id: number; by: 'visitor' | 'person' | 'idle'; at: string }
-  | { type: 'missed'; id: number; at: string };
 
 /**
  * How the chat talks to a person of the agency, typed: the site implements it over HTTP (loaded

@@ -2,7 +2,7 @@
 // pieces with short delays, through the typed `ChatTransport` the site implements over HTTP.
 // Not exported from the package. Their answers state the agency's facts from @agency/content,
 // and the limits are the api's (stories only).
-import { chatProtocol } from '@agency/api/contract';
+import { chatProtocol } from '@agency/contract/chat';
 import { agency, deliveryTimes, promises } from '@agency/content';
 import { ChatReplyFailure } from './chatErrors';
 import type { ChatActionType, ChatLimits, ChatMessage, ChatReplyEvent, ChatTransport } from './chatTypes';

@@ -1,3 +1,4 @@
+import { liveChat } from '@agency/contract/liveChat';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
@@ -65,7 +66,7 @@ export type StaffChatConversationProps = {
    * new ones are shown, while this tab is visible).
    */
   onRead?: (upTo: number) => void;
-  /** The most characters of a message. Default 2000. */
+  /** The most characters of a message. Default: the live chat's (`liveChat.limits` of the contract). */
   maxMessageChars?: number;
   className?: string;
   texts: StaffChatConversationTexts;
@@ -102,7 +103,7 @@ function Conversation({
   onEnd,
   onRelease,
   onRead,
-  maxMessageChars = 2000,
+  maxMessageChars = liveChat.limits.maxMessageChars,
   className,
   texts,
 }: StaffChatConversationProps) {

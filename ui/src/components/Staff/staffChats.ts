@@ -1,60 +1,34 @@
 // The shapes the staff area's live chat components show: a conversation in the "Chats" queue,
 // its page, its events and a colleague's availability, as the api's live chat contract gives
-// them (api/src/liveChatContract.ts). Kept here so the design system needs nothing of the api.
+// them (`@agency/contract/liveChat`), with lists the components only read.
+import type { ChatMessage } from '@agency/contract/chat';
+import type {
+  LiveChatAuthor,
+  LiveChatEvent,
+  LiveChatStatus,
+  StaffChatAvailability,
+  StaffChatDetail,
+  StaffChatQueue,
+  StaffChatSummary,
+} from '@agency/contract/liveChat';
+import type { ReadonlyLists } from './readonlyLists';
 
 /** Where a conversation is: waiting for a colleague, held by one, or over. */
-export type StaffChatStatus = 'waiting' | 'active' | 'ended' | 'missed';
-
+export type StaffChatStatus = LiveChatStatus;
 /** Who wrote a message of a live conversation. */
-export type StaffChatAuthor = 'visitor' | 'person';
-
-/** A conversation as the "Chats" list shows it. Times are ISO-8601. */
-export type StaffChatSummary = {
-  id: string;
-  /** The number the visitor sees ("Gespreksnummer"). */
-  reference: string;
-  status: StaffChatStatus;
-  /** The page the visitor is on (their last message's, else where they asked). */
-  page: string;
-  createdAt: string;
-  /** Who holds (or last held) it, by display name; null while nobody took it. */
-  takenBy: { id: string; name: string } | null;
-  lastMessageAt: string | null;
-  /** The visitor's messages the colleague has not read. */
-  unread: number;
-};
-
+export type StaffChatAuthor = LiveChatAuthor;
+/** A conversation as the "Chats" list shows it. */
+export type { StaffChatSummary };
 /** The "Chats" list: waiting, active, and missed and ended (newest first). */
-export type StaffChatQueueData = {
-  waiting: readonly StaffChatSummary[];
-  active: readonly StaffChatSummary[];
-  recent: readonly StaffChatSummary[];
-};
-
+export type StaffChatQueueData = ReadonlyLists<StaffChatQueue>;
 /** What happens in a conversation, in order, each with its event id. */
-export type StaffChatEvent =
-  | { type: 'message'; id: number; from: StaffChatAuthor; name?: string; text: string; at: string }
-  | { type: 'taken'; id: number; name: string; at: string }
-  | { type: 'typing'; id: number; from: StaffChatAuthor; at: string }
-  | { type: 'read'; id: number; upTo: number; at: string }
-  | { type: 'released'; id: number; at: string }
-  | { type: 'ended'; id: number; by: 'visitor' | 'person' | 'idle'; at: string }
-  | { type: 'missed'; id: number; at: string };
-
+export type StaffChatEvent = LiveChatEvent;
 /** A message of the conversation with the assistant before the hand-over. */
-export type StaffChatTranscriptMessage = { role: 'user' | 'assistant'; content: string };
-
+export type StaffChatTranscriptMessage = ChatMessage;
 /** What a conversation's page shows. */
-export type StaffChatDetailData = {
-  chat: StaffChatSummary;
-  /** The conversation with the assistant before the hand-over, as the visitor's browser sent it. */
-  transcript: readonly StaffChatTranscriptMessage[];
-  /** The live conversation's events so far, oldest first (typing left out). */
-  events: readonly StaffChatEvent[];
-};
-
+export type StaffChatDetailData = ReadonlyLists<StaffChatDetail>;
 /** A colleague's availability for the chat, as saved. */
-export type StaffChatAvailabilityValue = { available: boolean; displayName: string };
+export type StaffChatAvailabilityValue = StaffChatAvailability;
 
 /**
  * The answer to "Overnemen": the viewer has it now, or another colleague was first (the api's

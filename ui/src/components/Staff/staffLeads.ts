@@ -1,41 +1,28 @@
-// The shapes the inbox's components show: a lead as the api's inbox answers it, its notes and
-// its conversation. Kept here so the design system needs nothing of the api.
-
+// The shapes the inbox's components show: a lead as the api's inbox answers it
+// (`@agency/contract/inbox`), its notes and its conversation, with only what they show.
+import type { ChatMessage } from '@agency/contract/chat';
+import type { InboxLead, InboxLeadDetail, InboxNote, InboxNotification } from '@agency/contract/inbox';
 import type { StaffLeadSource, StaffLeadStatus } from './staffTools';
 
 export type { StaffLeadSource, StaffLeadStatus };
 
 /** The statuses in the order the inbox offers them. */
-export const STAFF_LEAD_STATUSES: readonly StaffLeadStatus[] = ['new', 'in_progress', 'won', 'lost'];
+export { LEAD_STATUSES as STAFF_LEAD_STATUSES } from '@agency/contract/leads';
 
-/** A row of the inbox. Times are ISO-8601. */
-export type StaffLeadRow = {
-  id: string;
-  name: string | null;
-  source: StaffLeadSource;
-  createdAt: string;
-  status: StaffLeadStatus;
-  email: string | null;
-  /** As stored: +31612345678. */
-  phone: string | null;
-};
+/** A row of the inbox. */
+export type StaffLeadRow = Omit<InboxLead, 'kind'>;
 
-export type StaffLeadNote = {
-  id: string;
-  text: string;
-  createdAt: string;
-  author: { name: string };
-};
+export type StaffLeadNote = Omit<InboxNote, 'author'> & { author: Pick<InboxNote['author'], 'name'> };
 
 /** A message of the chat before the visitor asked to be called back. */
-export type StaffLeadMessage = { role: 'user' | 'assistant'; content: string };
+export type StaffLeadMessage = ChatMessage;
 
 /** A notification of the lead to the agency and how far its delivery is. */
-export type StaffLeadNotification = { channel: string; status: 'pending' | 'sent' | 'failed' };
+export type StaffLeadNotification = Pick<InboxNotification, 'channel' | 'status'>;
 
 /** What a lead's page shows. */
 export type StaffLeadDetailData = {
-  lead: StaffLeadRow & { message: string | null };
+  lead: StaffLeadRow & Pick<InboxLeadDetail['lead'], 'message'>;
   conversation: readonly StaffLeadMessage[] | null;
   notes: readonly StaffLeadNote[];
   notifications: readonly StaffLeadNotification[];

@@ -1,10 +1,11 @@
-// What the inbox's tools share: the shapes of the api's answers as the components read them
-// (the site passes the api's JSON as it is).
+// What the inbox's tools share: a lead's sources and statuses, as the api's contract names them
+// (`@agency/contract/leads`; the site passes the api's JSON as it is).
+import type { LeadSource, LeadStatus } from '@agency/contract/leads';
 
 /** Where a lead came from. */
-export type StaffLeadSource = 'callback-dialog' | 'contact-form' | 'chat';
+export type StaffLeadSource = LeadSource;
 /** Where the agency is with a lead. */
-export type StaffLeadStatus = 'new' | 'in_progress' | 'won' | 'lost';
+export type StaffLeadStatus = LeadStatus;
 
 /** The sources in the order of the chart's stack, its legend and its table. */
-export const STAFF_LEAD_SOURCES: readonly StaffLeadSource[] = ['callback-dialog', 'contact-form', 'chat'];
+export { LEAD_SOURCES as STAFF_LEAD_SOURCES } from '@agency/contract/leads';

@@ -1,4 +1,4 @@
-import type { ChatActionType } from '../../../contract';
+import type { ChatActionType } from '@agency/contract/chat';
 
 import type { ChatMessage } from '../../../shared/chatInput';
 
@@ -7,7 +7,7 @@ export type { ChatMessage };
 
 /**
  * Something the visitor's chat should offer besides the text (see `chatProtocol` in
- * api/src/contract.ts). `offer_callback`: offer a call back by a person ("Bel me terug"
+ * @agency/contract/chat). `offer_callback`: offer a call back by a person ("Bel me terug"
  * inside the chat), sent as the SSE event `event: action` after the answer's text.
  */
 export type { ChatActionType };

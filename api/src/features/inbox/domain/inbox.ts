@@ -1,4 +1,4 @@
-import type { InboxLead, InboxLeadDetail, InboxNote, InboxPage } from '../../../contract';
+import type { InboxLead, InboxLeadDetail, InboxNote, InboxPage } from '@agency/contract/inbox';
 import type {
   InboxCursor,
   InboxFilter,

@@ -1,11 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { staffLive } from '../../../contract';
+import { staffLive } from '@agency/contract/inbox';
 import type { StaffEvent } from '../data/staffEventRepository';
 import type { StaffEventHub } from '../domain/staffEventHub';
 import type { StaffAuth, StaffContext } from '../../staffAccess';
 import { errors } from '../../../shared/errors';
-import { SSE_HEADERS } from '../../../shared/http/sse';
-import type { ActiveStreams } from '../../../shared/http/sse';
+import { openEventStream, sseFrame, type ActiveStreams } from '../../../shared/http/sse';
 
 /** A Last-Event-ID as this api writes them: a positive integer. */
 const EVENT_ID = /^\d{1,15}$/;
@@ -58,7 +57,7 @@ export interface StaffEventStreamDeps {
 }
 
 const frame = (event: string, data: unknown, id?: number): string =>
-  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  sseFrame(id === undefined ? { event, data } : { id, event, data });
 
 const leadFrame = (event: StaffEvent): string =>
   'chatId' in event
@@ -79,18 +78,11 @@ export function staffEventStream(deps: StaffEventStreamDeps): RequestHandler {
     const lastId = req.get('last-event-id');
     const since = lastId !== undefined && EVENT_ID.test(lastId) ? Number(lastId) : undefined;
 
-    res.status(200);
-    res.set({ ...SSE_HEADERS, 'cache-control': 'no-store, no-transform' });
-    res.flushHeaders();
-    res.socket?.setNoDelay(true);
-
     const controller = new AbortController();
     let ended = false;
     let cursor = 0;
     let backlog: StaffEvent[] | undefined = [];
-    const write = (text: string) => {
-      if (!ended && !res.destroyed) res.write(text);
-    };
+    const { write, ping } = openEventStream(res, staffLive.retryMs, () => ended);
     const send = (events: StaffEvent[]) => {
       for (const event of events) {
         if (event.id <= cursor) continue;
@@ -113,7 +105,7 @@ export function staffEventStream(deps: StaffEventStreamDeps): RequestHandler {
     const removeStream = deps.staffStreams.add(stream);
     const removeController = deps.streams.add(controller);
     const timer = setInterval(() => {
-      write(': ping\n\n');
+      ping();
       void stream.check();
       deps.present?.(context.user.id);
     }, deps.checkEveryMs);
@@ -132,7 +124,6 @@ export function staffEventStream(deps: StaffEventStreamDeps): RequestHandler {
     controller.signal.addEventListener('abort', () => end());
     res.on('close', () => end());
 
-    write(`retry: ${staffLive.retryMs}\n\n`);
     try {
       const from = await deps.hub.subscribe(listener);
       // An id from before this database (or from the future) counts as none.

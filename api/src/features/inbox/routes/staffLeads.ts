@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { staffInbox } from '../../../contract';
+import { staffInbox } from '@agency/contract/inbox';
 import type { InboxCursor, InboxFilter } from '../data/leadInboxRepository';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from '../../../shared/data/schema';
 import { inboxSearch, readCursor, type LeadInbox } from '../domain/inbox';

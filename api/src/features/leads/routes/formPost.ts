@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { agency, contactFormPost, contactFormTexts } from '@agency/content';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { publicApi } from '../../../contract';
+import { leadsApi } from '@agency/contract/leads';
 import type { HttpError } from '../../../shared/errors';
 import { errors } from '../../../shared/errors';
 import type { Logger } from '../../../shared/logger';
@@ -33,7 +33,7 @@ export function jsonOrFormBody(limit: string | number): RequestHandler[] {
 }
 
 /** The endpoint the form posts to, within the api router. */
-const CONTACT_PATH = publicApi.paths.contact.replace(/^\/api/, '');
+const CONTACT_PATH = leadsApi.paths.contact.replace(/^\/api/, '');
 
 /** Where the browser goes after a stored post: the contact page, at the form's thank-you. */
 export const SENT_LOCATION = `/contact#${contactFormPost.sentTargetId}`;

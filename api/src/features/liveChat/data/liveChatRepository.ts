@@ -1,5 +1,11 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { LiveChatEvent, LiveChatStatus, StaffChatSummary } from '../../../contract';
+import type {
+  LiveChatAuthor,
+  LiveChatEndedBy,
+  LiveChatEvent,
+  LiveChatStatus,
+  StaffChatSummary,
+} from '@agency/contract/liveChat';
 import type { DatabaseSchema, LiveChatEventsTable, LiveChatsTable } from '../../../shared/data/schema';
 
 /** The PostgreSQL channel every instance listens on; a notification carries the chat's id. */
@@ -10,12 +16,12 @@ type EventRow = Selectable<LiveChatEventsTable>;
 
 /** A new event of a conversation, as the domain writes it. */
 export type NewLiveChatEvent =
-  | { type: 'message'; author: 'visitor' | 'person'; name?: string; text: string }
+  | { type: 'message'; author: LiveChatAuthor; name?: string; text: string }
   | { type: 'taken'; name: string }
-  | { type: 'typing'; author: 'visitor' | 'person' }
+  | { type: 'typing'; author: LiveChatAuthor }
   | { type: 'read'; upTo: number }
   | { type: 'released' }
-  | { type: 'ended'; by: 'visitor' | 'person' | 'idle' }
+  | { type: 'ended'; by: LiveChatEndedBy }
   | { type: 'missed' };
 
 /** Why a change was not made: the conversation is not in a state that allows it. */
@@ -54,7 +60,7 @@ export interface LiveChatRepository {
   /** Ends an open conversation (ended) or a waiting one nobody took (missed). */
   close(
     chatId: string,
-    how: { type: 'ended'; by: 'visitor' | 'person' | 'idle' } | { type: 'missed' },
+    how: { type: 'ended'; by: LiveChatEndedBy } | { type: 'missed' },
     now: Date,
     guard?: (chat: LiveChatRow) => ChangeRefused['refused'] | undefined,
   ): Promise<{ event: LiveChatEvent; chat: LiveChatRow } | ChangeRefused>;
@@ -107,7 +113,7 @@ function toEvent(row: EventRow): LiveChatEvent {
     case 'released':
       return { type: 'released', id, at };
     case 'ended':
-      return { type: 'ended', id, by: (row.detail as 'visitor' | 'person' | 'idle' | null) ?? 'visitor', at };
+      return { type: 'ended', id, by: (row.detail as LiveChatEndedBy | null) ?? 'visitor', at };
     case 'missed':
       return { type: 'missed', id, at };
   }

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { liveChat, type LiveChatEvent } from '../../../contract';
+import { liveChat, type LiveChatEvent } from '@agency/contract/liveChat';
 import { LIVE_CHAT_CHANNEL, type LiveChatRepository } from '../data/liveChatRepository';
 import type { Logger } from '../../../shared/logger';
 

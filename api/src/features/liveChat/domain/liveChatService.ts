@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { missedLiveChatDays, type OfficeHours } from '@agency/content/liveChat';
-import {
-  type LiveAvailability,
-  type LiveChatEvent,
-  type LiveChatTicket,
-  type StaffChatAvailability,
-  type StaffChatDetail,
-  type StaffChatQueue,
-} from '../../../contract';
+import type { ChatMessage } from '@agency/contract/chat';
+import type {
+  LiveAvailability,
+  LiveChatAuthor,
+  LiveChatEvent,
+  LiveChatTicket,
+  StaffChatAvailability,
+  StaffChatDetail,
+  StaffChatQueue,
+} from '@agency/contract/liveChat';
 import type { ChangeRefused, LiveChatRepository, LiveChatRow } from '../data/liveChatRepository';
 import { errors, HttpError } from '../../../shared/errors';
 import type { Logger } from '../../../shared/logger';
@@ -65,10 +67,7 @@ export interface Colleague {
 
 export interface LiveChatService {
   availability(): Promise<LiveAvailability>;
-  start(input: {
-    transcript: { role: 'user' | 'assistant'; content: string }[];
-    page: string;
-  }): Promise<LiveChatTicket & { chatId: string }>;
+  start(input: { transcript: ChatMessage[]; page: string }): Promise<LiveChatTicket & { chatId: string }>;
   /** The open or ended conversation of a capability; 401 when there is none. */
   byCapability(capability: string | undefined): Promise<LiveChatRow>;
   /** True while a person holds or is asked for the conversation of this capability (the assistant keeps out). */
@@ -123,7 +122,7 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
 
   /** When each side last said it types, per conversation: one sign per side every 2 s is enough. */
   const lastTyping = new Map<string, number>();
-  const typingTooSoon = (chatId: string, side: 'visitor' | 'person') => {
+  const typingTooSoon = (chatId: string, side: LiveChatAuthor) => {
     const key = `${chatId}:${side}`;
     const at = now().getTime();
     const last = lastTyping.get(key);

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Config } from '../../../shared/config';
-import { liveChat, type LiveChatEvent } from '../../../contract';
+import { liveChat, type LiveChatEvent } from '@agency/contract/liveChat';
 import { parseConversation } from '../../../shared/chatInput';
 import type { LiveChatHub } from '../domain/liveChatHub';
 import type { LiveChatService } from '../domain/liveChatService';
@@ -8,8 +8,7 @@ import { CONTROL_CHARACTERS } from '../../../shared/textRules';
 import { errors } from '../../../shared/errors';
 import { jsonBody } from '../../../shared/http/jsonBody';
 import { perIpLimit, type SharedLimits } from '../../../shared/http/rateLimits';
-import { SSE_HEADERS } from '../../../shared/http/sse';
-import type { ActiveStreams } from '../../../shared/http/sse';
+import { openEventStream, sseFrame, type ActiveStreams } from '../../../shared/http/sse';
 
 /** A Last-Event-ID as this api writes them: a positive integer. */
 const EVENT_ID = /^\d{1,15}$/;
@@ -45,7 +44,7 @@ function readPage(value: unknown, required: boolean): string | undefined {
 
 const frame = (event: LiveChatEvent): string => {
   const { id, type, ...data } = event;
-  return `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify({ id, ...data })}\n\n`;
+  return sseFrame({ id, event: type, data: { id, ...data } });
 };
 
 /** Open live streams per IP in this process. */
@@ -88,16 +87,9 @@ export interface LiveStreamOptions {
 export function streamConversation(req: Request, res: Response, options: LiveStreamOptions): void {
   const lastId = req.get('last-event-id');
   const after = lastId !== undefined && EVENT_ID.test(lastId) ? Number(lastId) : 0;
-  res.status(200);
-  res.set({ ...SSE_HEADERS, 'cache-control': 'no-store, no-transform' });
-  res.flushHeaders();
-  res.socket?.setNoDelay(true);
-
   const controller = new AbortController();
   let ended = false;
-  const write = (text: string) => {
-    if (!ended && !res.destroyed) res.write(text);
-  };
+  const { write, ping } = openEventStream(res, liveChat.retryMs, () => ended);
   const unsubscribe = options.hub.subscribe(options.chatId, after, (events) => {
     for (const event of events) {
       write(frame(event));
@@ -108,7 +100,7 @@ export function streamConversation(req: Request, res: Response, options: LiveStr
     }
   });
   const removeController = options.streams.add(controller);
-  const keepAlive = setInterval(() => write(': ping\n\n'), KEEP_ALIVE_MS);
+  const keepAlive = setInterval(ping, KEEP_ALIVE_MS);
   keepAlive.unref();
 
   function end(): void {
@@ -123,7 +115,7 @@ export function streamConversation(req: Request, res: Response, options: LiveStr
   controller.signal.addEventListener('abort', () => end());
   options.signal?.addEventListener('abort', () => end());
   res.on('close', () => end());
-  write(`retry: ${liveChat.retryMs}\n\nevent: ${liveChat.events.ready}\ndata: {}\n\n`);
+  write(sseFrame({ event: liveChat.events.ready, data: {} }));
 }
 
 export interface LiveChatRouteDeps {

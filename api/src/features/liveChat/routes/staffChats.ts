@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { liveChat } from '../../../contract';
+import { liveChat } from '@agency/contract/liveChat';
 import type { LiveChatHub } from '../domain/liveChatHub';
 import type { Colleague, LiveChatService } from '../domain/liveChatService';
 import type { Caller, StaffAuth } from '../../staffAccess';

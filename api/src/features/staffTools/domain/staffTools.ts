@@ -1,4 +1,15 @@
-import type { InboxSource } from '../../../contract';
+import type { InboxSource } from '@agency/contract/inbox';
+import {
+  staffTools,
+  type LeadsPerWeek,
+  type NotificationErrorKind,
+  type NotUsefulPage,
+  type PersonErased,
+  type PersonFound,
+  type UndeliveredList,
+  type UndeliveredNotification,
+  type WeekOfLeads,
+} from '@agency/contract/staffTools';
 import type { OutboxRepository, UndeliveredJob } from '../../leads';
 import type { PersonMatch, PersonalDataStore } from '../../privacy';
 import type {
@@ -10,17 +21,6 @@ import type {
 } from '../../../shared/data/schema';
 import type { StaffToolsRepository } from '../data/staffToolsRepository';
 import type { ChatFeedback } from '../../chat';
-import {
-  staffTools,
-  type LeadsPerWeek,
-  type NotificationErrorKind,
-  type NotUsefulPage,
-  type PersonErased,
-  type PersonFound,
-  type UndeliveredList,
-  type UndeliveredNotification,
-  type WeekOfLeads,
-} from '../../../staffToolsContract';
 import { csvTable } from './csv';
 import { cursorAfter, readCursor } from '../../inbox';
 

@@ -5,7 +5,7 @@ import type { Caller, StaffAuth } from '../../staffAccess';
 import type { StaffTools } from '../domain/staffTools';
 import { errors, HttpError } from '../../../shared/errors';
 import { jsonBody } from '../../../shared/http/jsonBody';
-import { staffTools } from '../../../staffToolsContract';
+import { staffTools } from '@agency/contract/staffTools';
 
 export interface StaffToolDeps {
   auth: StaffAuth;

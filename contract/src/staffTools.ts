@@ -1,4 +1,4 @@
-import type { InboxLead, InboxSource } from './contract';
+import type { InboxLead, InboxSource } from './inbox';
 
 /**
  * The staff area's tools around the inbox, under `/api/staff/tools` (a full session; export and

@@ -1,7 +1,9 @@
+import type { ChatMessage } from './chat';
+
 /**
  * A person in the chat: a colleague of the agency takes over a visitor's conversation, live.
- * Shared by the api, the site (visitor and staff area) and the tests; free of dependencies like
- * the rest of the contract (it ships to visitors).
+ * Shared by the api, the site (visitor and staff area), the design system and the tests; the
+ * visitor's side ships to visitors.
  *
  * ## The visitor's side (public, under `/api/live-chat`)
  *
@@ -86,6 +88,9 @@ export const liveChat = {
 /** Who wrote a message of a live conversation. */
 export type LiveChatAuthor = 'visitor' | 'person';
 
+/** Who ended a live conversation: one of its two sides, or 15 minutes without a message. */
+export type LiveChatEndedBy = LiveChatAuthor | 'idle';
+
 /**
  * What happens in one conversation, in order, each with its event id (the SSE `id:`):
  * - `message`: a message, the visitor's or the colleague's (with the display name);
@@ -102,7 +107,7 @@ export type LiveChatEvent =
   | { type: 'typing'; id: number; from: LiveChatAuthor; at: string }
   | { type: 'read'; id: number; upTo: number; at: string }
   | { type: 'released'; id: number; at: string }
-  | { type: 'ended'; id: number; by: 'visitor' | 'person' | 'idle'; at: string }
+  | { type: 'ended'; id: number; by: LiveChatEndedBy; at: string }
   | { type: 'missed'; id: number; at: string };
 
 /** Whether a person can be offered now, and when one can be again. */
@@ -149,7 +154,7 @@ export interface StaffChatQueue {
 export interface StaffChatDetail {
   chat: StaffChatSummary;
   /** The conversation with the assistant before the hand-over, as the visitor's browser sent it. */
-  transcript: { role: 'user' | 'assistant'; content: string }[];
+  transcript: ChatMessage[];
   /** The live conversation's events so far (typing left out), oldest first. */
   events: LiveChatEvent[];
 }

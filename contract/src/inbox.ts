@@ -1,0 +1,107 @@
+import type { ChatMessage } from './chat';
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadKind, type LeadSource, type LeadStatus } from './leads';
+
+/**
+ * The staff area's inbox ("Aanvragen" at /beheer), under `/api/staff/leads`, behind a full staff
+ * session (cookie; state changes same-origin only):
+ *
+ * - `GET /api/staff/leads?status=&source=&q=&before=&limit=`: `InboxPage`, newest first. `q`
+ *   searches name, e-mail and phone (a number in any notation, "06 12345678" too); `before` is
+ *   the `nextCursor` of the page before; `counts` are per status, for the same source and `q`.
+ * - `GET /api/staff/leads/:id`: `InboxLeadDetail`.
+ * - `POST /api/staff/leads/:id/status` `{status}`: `{status}`.
+ * - `POST /api/staff/leads/:id/notes` `{text}`: `201 InboxNote`.
+ *
+ * Errors as everywhere: `400 {error: 'validation_failed', message, fields}` (Dutch per field),
+ * `401 {error: 'session_required'}`, `404 {error: 'not_found'}`.
+ */
+export const staffInbox = {
+  paths: { leads: '/api/staff/leads' },
+  /** The statuses in the order of the filter chips (their Dutch names are the content's). */
+  statuses: LEAD_STATUSES,
+  sources: LEAD_SOURCES,
+  limits: {
+    /** Leads per page unless `limit` says otherwise, and the most it may say. */
+    pageSize: 50,
+    maxPageSize: 200,
+    /** A note's characters (after trimming). */
+    noteMinChars: 1,
+    noteMaxChars: 5000,
+    /** A search's characters. */
+    searchMaxChars: 200,
+  },
+} as const;
+
+/**
+ * The staff area's live stream, `GET /api/staff/events` (server-sent events, a full session;
+ * an open stream does not count as activity). Every frame carries ids only:
+ * - `event: ready` `id: <n>` `data: {}`: connected; events after n follow.
+ * - `event: lead` `id: <n>` `data: {kind: 'lead.created' | 'lead.updated', leadId}`.
+ * - `event: chat` `id: <n>` `data: {kind: 'chat.waiting' | 'chat.updated', chatId}`: the chat queue changed.
+ * - `event: reload` `id: <n>`: more was missed than is sent one by one; read the page again.
+ * - `event: signed-out`: the session ended (signed out, "Overal uitloggen", reset, timed out).
+ * A reconnect sends `Last-Event-ID` (EventSource does so by itself) and misses nothing.
+ */
+export const staffLive = {
+  path: '/api/staff/events',
+  events: { ready: 'ready', lead: 'lead', chat: 'chat', reload: 'reload', signedOut: 'signed-out' },
+  /** How long a browser waits before reconnecting (the stream's `retry:`). */
+  retryMs: 3000,
+} as const;
+
+export interface StaffLiveEvent {
+  kind: 'lead.created' | 'lead.updated';
+  leadId: string;
+}
+
+export interface StaffLiveChatEvent {
+  kind: 'chat.waiting' | 'chat.updated';
+  chatId: string;
+}
+
+export type InboxStatus = LeadStatus;
+export type InboxSource = LeadSource;
+
+/** A row of the inbox. Times are ISO-8601 UTC. */
+export interface InboxLead {
+  id: string;
+  name: string | null;
+  source: InboxSource;
+  kind: LeadKind;
+  createdAt: string;
+  status: InboxStatus;
+  email: string | null;
+  /** E.164: +31612345678. */
+  phone: string | null;
+}
+
+export interface InboxPage {
+  leads: InboxLead[];
+  /** Send as `before` for the next page; null on the last page. */
+  nextCursor: string | null;
+  counts: Record<InboxStatus, number>;
+}
+
+export interface InboxNote {
+  id: string;
+  text: string;
+  createdAt: string;
+  author: { id: string; name: string };
+}
+
+/** A notification of the lead to the agency (`email`, `webhook`) and how far its delivery is. */
+export interface InboxNotification {
+  channel: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt: string | null;
+}
+
+export interface InboxLeadDetail {
+  lead: InboxLead & { message: string | null };
+  /** The chat before the hand-over (chat leads), oldest first; null when there is none. */
+  conversation: ChatMessage[] | null;
+  /** Oldest first. */
+  notes: InboxNote[];
+  notifications: InboxNotification[];
+}
