@@ -35,7 +35,7 @@ export function normaliseRecoveryCode(input: string): string {
 }
 
 // What the database keeps of a code is an HMAC of its normalised form under a key the api makes
-// and keeps (staffAuth.ts): the codes are random, so no slow hash is needed, and a copy of the
+// and keeps (auth/kit.ts): the codes are random, so no slow hash is needed, and a copy of the
 // codes' table alone is not enough to try them all.
 
 const RECOVERY_CODE = new RegExp(`^[${ALPHABET}]{${LENGTH}}$`);
