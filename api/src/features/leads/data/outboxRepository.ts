@@ -83,6 +83,11 @@ export interface OutboxRepository {
 }
 
 export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxRepository {
+  return { ...outboxDelivery(db), ...outboxRetries(db), ...outboxReports(db) };
+}
+
+/** What the worker does: claim due jobs under a lease, and mark how each went. */
+function outboxDelivery(db: Kysely<DatabaseSchema>): Pick<OutboxRepository, 'claimDue' | 'markSent' | 'release' | 'markFailed' | 'markGivenUp'> {
   return {
     async claimDue(now, leaseUntil, limit) {
       const nowIso = now.toISOString();
@@ -184,7 +189,12 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+  };
+}
 
+/** What the staff tools and the command do: send given-up or waiting jobs again. */
+function outboxRetries(db: Kysely<DatabaseSchema>): Pick<OutboxRepository, 'retryGivenUp' | 'makeWaitingDue'> {
+  return {
     async retryGivenUp(now, id) {
       let query = db
         .updateTable('outbox')
@@ -208,7 +218,12 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
+  };
+}
 
+/** What is reported: counts, health, the undelivered jobs, a lead's notifications. */
+function outboxReports(db: Kysely<DatabaseSchema>): Pick<OutboxRepository, 'nextDueAt' | 'counts' | 'health' | 'listUndelivered' | 'findStatus' | 'listForLead'> {
+  return {
     async nextDueAt() {
       const row = await db
         .selectFrom('outbox')

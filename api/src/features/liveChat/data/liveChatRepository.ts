@@ -137,9 +137,8 @@ function eventColumns(chatId: string, event: NewLiveChatEvent, at: string) {
   }
 }
 
-export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { postgres: boolean }): LiveChatRepository {
-  const { postgres } = options;
-
+/** What the queries below share: row locks, event inserts with their notification, one locked change. */
+function liveChatHelpers(db: Kysely<DatabaseSchema>, postgres: boolean) {
   /** The conversation's row, locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
   async function lockChat(trx: Transaction<DatabaseSchema>, chatId: string): Promise<LiveChatRow | undefined> {
     let query = trx.selectFrom('live_chats').selectAll().where('id', '=', chatId);
@@ -222,6 +221,19 @@ export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { 
     }));
   }
 
+  return { lockChat, insertEvent, change, openOnly, summaries };
+}
+
+type LiveChatHelpers = ReturnType<typeof liveChatHelpers>;
+
+export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { postgres: boolean }): LiveChatRepository {
+  const helpers = liveChatHelpers(db, options.postgres);
+  return { ...liveChatConversations(db, helpers), ...liveChatReading(db, helpers), ...liveChatPresence(db) };
+}
+
+/** A conversation's changes, each with its event, in one transaction. */
+function liveChatConversations(db: Kysely<DatabaseSchema>, helpers: LiveChatHelpers): Pick<LiveChatRepository, 'create' | 'byCapability' | 'byId' | 'byReference' | 'append' | 'take' | 'close' | 'release'> {
+  const { change, openOnly } = helpers;
   return {
     async create({ id, reference, capabilityHash, page, transcript, now }) {
       const at = now.toISOString();
@@ -312,7 +324,13 @@ export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { 
         () => ({ type: 'released' }),
       );
     },
+  };
+}
 
+/** A conversation's events, the queue and the summaries, and missed chats' removal. */
+function liveChatReading(db: Kysely<DatabaseSchema>, helpers: LiveChatHelpers): Pick<LiveChatRepository, 'eventsAfter' | 'overdue' | 'countWaiting' | 'countVisitorMessages' | 'queue' | 'summary' | 'removeMissedBefore'> {
+  const { summaries } = helpers;
+  return {
     async eventsAfter(chatId, afterId, { typing = false, limit = 1000 } = {}) {
       let query = db
         .selectFrom('live_chat_events')
@@ -397,7 +415,12 @@ export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { 
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+  };
+}
 
+/** Which colleagues are available for the chat, and when they were last seen. */
+function liveChatPresence(db: Kysely<DatabaseSchema>): Pick<LiveChatRepository, 'presence' | 'setPresence' | 'seen' | 'countAvailable' | 'switchOffUnseen'> {
+  return {
     async presence(userId) {
       const row = await db.selectFrom('staff_chat_presence').selectAll().where('user_id', '=', userId).executeTakeFirst();
       return row ? { available: row.available === 1, displayName: row.display_name, seenAt: row.seen_at } : undefined;

@@ -116,6 +116,12 @@ function changed<T extends { chat: LiveChatRow }>(result: T | ChangeRefused): T 
 }
 
 export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatService {
+  const core = liveChatCore(deps);
+  return { ...visitorSide(core), ...colleagueSide(core), ...presenceAndSweeps(core) };
+}
+
+/** What every side of it shares. */
+function liveChatCore(deps: LiveChatServiceDeps) {
   const { chats, settings, logger, committed } = deps;
   const now = deps.now ?? (() => new Date());
   const presenceWindowMs = deps.presenceWindowMs ?? PRESENCE_WINDOW_MS;
@@ -199,6 +205,36 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
   }
 
   return {
+    chats,
+    settings,
+    logger,
+    committed,
+    now,
+    presenceWindowMs,
+    lastTyping,
+    typingTooSoon,
+    holds,
+    availability,
+    byCapability,
+    detail,
+    close,
+    sweep,
+    presence,
+    displayName,
+  };
+}
+
+type LiveChatCore = ReturnType<typeof liveChatCore>;
+
+/** The visitor's side: asking for a person, writing, typing, ending. */
+function visitorSide(
+  core: LiveChatCore,
+): Pick<
+  LiveChatService,
+  'availability' | 'start' | 'byCapability' | 'personHolds' | 'visitorMessage' | 'visitorTyping' | 'visitorEnd'
+> {
+  const { chats, settings, logger, committed, now, typingTooSoon, availability, byCapability, close } = core;
+  return {
     availability,
 
     async start({ transcript, page }) {
@@ -262,7 +298,18 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
       const result = await close(chat.id, { type: 'ended', by: 'visitor' });
       if ('refused' in result) throw errors.liveEnded();
     },
+  };
+}
 
+/** The colleague's side: the queue, taking over, writing, reading, ending, handing back. */
+function colleagueSide(
+  core: LiveChatCore,
+): Pick<
+  LiveChatService,
+  'queue' | 'detail' | 'take' | 'staffMessage' | 'staffTyping' | 'staffRead' | 'staffEnd' | 'release'
+> {
+  const { chats, logger, committed, now, typingTooSoon, holds, detail, close } = core;
+  return {
     async queue() {
       return chats.queue('', RECENT_LISTED);
     },
@@ -311,7 +358,15 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
       changed(await chats.release(chatId, colleague.id, now()));
       committed(chatId);
     },
+  };
+}
 
+/** Who is available, and the sweep that ends missed and silent conversations. */
+function presenceAndSweeps(
+  core: LiveChatCore,
+): Pick<LiveChatService, 'presence' | 'setPresence' | 'displayName' | 'seen' | 'sweep' | 'startSweeping'> {
+  const { chats, settings, logger, now, sweep, presence, displayName } = core;
+  return {
     presence,
 
     async setPresence(userId, { available, displayName }) {

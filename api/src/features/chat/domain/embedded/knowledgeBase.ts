@@ -268,6 +268,58 @@ function faqPassage(item: FaqItem): Passage {
   };
 }
 
+/** Who the agency is and what shows it: the mission, what sets it apart, values, reviews, work. */
+function aboutAndProofPassages(): Passage[] {
+  return [
+    {
+      id: 'about',
+      topic: 'overig',
+      group: 'about',
+      page: '/about',
+      keywords: 'over ons wie zijn jullie missie team bedrijf achtergrond',
+      answer: about.mission,
+    },
+    {
+      id: 'differentiators',
+      topic: 'overig',
+      group: 'about',
+      page: '/about',
+      keywords: 'waarom kiezen onderscheiden anders beter voordeel',
+      answer: says.differentiators(differentiators.map((d) => `${d.title}: ${d.text}`).join(' ')),
+    },
+    {
+      id: 'values',
+      topic: 'overig',
+      group: 'about',
+      page: '/about',
+      keywords: 'waarden kernwaarden perfectie innovatie passie samenwerking',
+      answer: says.values(values.map((v) => `${v.name}: ${v.text}`).join(' ')),
+    },
+    {
+      id: 'reviews',
+      topic: 'overig',
+      group: 'proof',
+      page: '/',
+      keywords: 'reviews beoordeling score sterren ervaringen klanten tevreden',
+      answer: says.reviews(
+        says.rating(comma(agency.rating.score), agency.rating.reviewCount),
+        testimonials
+          .slice(0, 2)
+          .map((t) => `${t.name} (${t.company}): "${t.text}"`)
+          .join(' '),
+      ),
+    },
+    {
+      id: 'portfolio',
+      topic: 'overig',
+      group: 'proof',
+      page: '/',
+      keywords: 'portfolio projecten voorbeelden werk cases referenties klanten',
+      answer: says.portfolio(list(portfolio.map((p) => p.title))),
+    },
+  ];
+}
+
 /**
  * The knowledge base over these FAQ questions (the content's by default). A question's
  * passage has its id and topic, wherever it stands in `faqItems`.
@@ -354,52 +406,7 @@ export function buildKnowledgeBase(faqItems: readonly FaqItem[] = faq): Knowledg
       answer: says.process(steps(processSteps)),
     },
     ...faqItems.map(faqPassage),
-    {
-      id: 'about',
-      topic: 'overig',
-      group: 'about',
-      page: '/about',
-      keywords: 'over ons wie zijn jullie missie team bedrijf achtergrond',
-      answer: about.mission,
-    },
-    {
-      id: 'differentiators',
-      topic: 'overig',
-      group: 'about',
-      page: '/about',
-      keywords: 'waarom kiezen onderscheiden anders beter voordeel',
-      answer: says.differentiators(differentiators.map((d) => `${d.title}: ${d.text}`).join(' ')),
-    },
-    {
-      id: 'values',
-      topic: 'overig',
-      group: 'about',
-      page: '/about',
-      keywords: 'waarden kernwaarden perfectie innovatie passie samenwerking',
-      answer: says.values(values.map((v) => `${v.name}: ${v.text}`).join(' ')),
-    },
-    {
-      id: 'reviews',
-      topic: 'overig',
-      group: 'proof',
-      page: '/',
-      keywords: 'reviews beoordeling score sterren ervaringen klanten tevreden',
-      answer: says.reviews(
-        says.rating(comma(agency.rating.score), agency.rating.reviewCount),
-        testimonials
-          .slice(0, 2)
-          .map((t) => `${t.name} (${t.company}): "${t.text}"`)
-          .join(' '),
-      ),
-    },
-    {
-      id: 'portfolio',
-      topic: 'overig',
-      group: 'proof',
-      page: '/',
-      keywords: 'portfolio projecten voorbeelden werk cases referenties klanten',
-      answer: says.portfolio(list(portfolio.map((p) => p.title))),
-    },
+    ...aboutAndProofPassages(),
     ...existingSitePassages(),
     {
       id: 'trust',

@@ -1,0 +1,192 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** The leads, their outbox, idempotency keys, conversations and notes; the chat's votes and question counts; the shared rate limits. */
+export const leadAndChatMigrations: Record<string, Migration> = {
+  '2026_11_22_001_leads_and_outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('name', 'text')
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('message', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute();
+
+      await db.schema
+        .createTable('outbox')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('sent_at', 'text')
+        .addUniqueConstraint('outbox_lead_channel', ['lead_id', 'channel'])
+        .execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .ifNotExists()
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists outbox`.execute(db);
+      await sql`drop table if exists leads`.execute(db);
+    },
+  },
+  '2026_11_23_002_lead_idempotency_keys': {
+    // A lead remembers the Idempotency-Key it was sent with (and a hash of its request) for
+    // 24 hours. The unique index lets many leads have no key (NULL) in both engines, and
+    // makes two instances that store the same key at the same moment agree on one lead.
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
+      await db.schema.alterTable('leads').addColumn('idempotency_key', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('request_hash', 'text').execute();
+      await db.schema
+        .createIndex('leads_idempotency_key')
+        .ifNotExists()
+        .unique()
+        .on('leads')
+        .column('idempotency_key')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('leads_idempotency_key').ifExists().execute();
+      await db.schema.alterTable('leads').dropColumn('request_hash').execute();
+      await db.schema.alterTable('leads').dropColumn('idempotency_key').execute();
+    },
+  },
+  '2026_11_24_003_lead_source_conversations_feedback': {
+    // Where a lead was made, the chat conversation a handoff lead carries, and the votes on
+    // the assistant's answers. Leads stored before this migration get their endpoint's form.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('source', 'text', (col) => col.notNull().defaultTo('callback-dialog'))
+        .execute();
+      await sql`update leads set source = 'contact-form' where kind = 'project'`.execute(db);
+
+      await db.schema
+        .createTable('lead_conversations')
+        .ifNotExists()
+        .addColumn('lead_id', 'text', (col) => col.primaryKey().references('leads.id').onDelete('cascade'))
+        .addColumn('messages', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('chat_feedback')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('vote', 'text', (col) => col.notNull())
+        .addColumn('question', 'text', (col) => col.notNull())
+        .addColumn('answer', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('chat_feedback_created_at')
+        .ifNotExists()
+        .on('chat_feedback')
+        .column('created_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists chat_feedback`.execute(db);
+      await sql`drop table if exists lead_conversations`.execute(db);
+      await db.schema.alterTable('leads').dropColumn('source').execute();
+    },
+  },
+  '2026_11_25_004_rate_limits': {
+    // The per-IP counters shared by every instance (PostgreSQL; with SQLite they stay in the
+    // process's memory and this table is unused). The shape rate-limiter-flexible's PostgreSQL
+    // limiter reads and writes: the key (limiter and IP), the hits, the window's end in ms.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limits')
+        .ifNotExists()
+        .addColumn('key', 'varchar(255)', (col) => col.primaryKey())
+        .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists rate_limits`.execute(db);
+    },
+  },
+  '2026_11_25_005_chat_question_counts': {
+    // What the agency learns from the chat: per day (UTC) and topic, how many questions were
+    // asked and how many the assistant could not answer. Counts only: no question, no IP, no
+    // identifier. One row per day and topic, which every instance adds to in one upsert.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('chat_question_counts')
+        .ifNotExists()
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('topic', 'text', (col) => col.notNull())
+        .addColumn('asked', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('unanswered', 'integer', (col) => col.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('chat_question_counts_day_topic', ['day', 'topic'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists chat_question_counts`.execute(db);
+    },
+  },
+  '2026_11_25_007_lead_status_and_notes': {
+    // The staff area's inbox: where the agency is with each lead (every lead stored before is
+    // `new`), and the notes colleagues write on it, deleted with their lead. The inbox reads
+    // newest first by (created_at, id), with or without a status: one index for each.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
+        .execute();
+      await db.schema.dropIndex('leads_created_at').ifExists().execute();
+      await db.schema
+        .createIndex('leads_created_at_id')
+        .ifNotExists()
+        .on('leads')
+        .columns(['created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('leads_status_created_at_id')
+        .ifNotExists()
+        .on('leads')
+        .columns(['status', 'created_at', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('lead_notes')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('author_id', 'text', (col) => col.notNull().references('staff_users.id'))
+        .addColumn('text', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('lead_notes_lead')
+        .ifNotExists()
+        .on('lead_notes')
+        .columns(['lead_id', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists lead_notes`.execute(db);
+      await db.schema.dropIndex('leads_status_created_at_id').ifExists().execute();
+      await db.schema.dropIndex('leads_created_at_id').ifExists().execute();
+      await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute();
+      await db.schema.alterTable('leads').dropColumn('status').execute();
+    },
+  },
+};
