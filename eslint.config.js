@@ -9,9 +9,34 @@ import tseslint from 'typescript-eslint';
 
 // The api is cut by feature (CONTRIBUTING.md): each folder of api/src/features owns its routes,
 // domain and data; shared/ holds what every feature uses (http, database, config, errors, logger).
-const apiFeatures = readdirSync(join(import.meta.dirname, 'api/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir, except = []) =>
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !except.includes(entry.name))
+    .map((entry) => entry.name);
+const apiFeatures = folders('api/src/features');
+
+/**
+ * The zones that keep each feature folder of `dir` apart: every other file of `src` (another
+ * feature, the shell, the composition) reaches it only through its index.ts.
+ */
+function featureZones(src, dir, features) {
+  const outside = (name) => [
+    `${src}/*.{ts,tsx}`,
+    `${dir}/*.{ts,tsx}`,
+    ...folders(src)
+      .filter((entry) => `${src}/${entry}` !== dir)
+      .map((entry) => `${src}/${entry}`),
+    ...folders(dir)
+      .filter((entry) => entry !== name)
+      .map((entry) => `${dir}/${entry}`),
+  ];
+  return features.map((name) => ({
+    target: outside(name),
+    from: [`${dir}/${name}`],
+    except: ['./index.ts'],
+    message: `the rest of the package uses ${name} through its index.ts.`,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -165,6 +190,23 @@ export default tseslint.config(
                 message: 'data/ is storage only: it never imports domain/ or routes/ (shared types live in data/).',
               },
             ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site is cut by feature too: the visitor site's features (site/src/features) and the
+    // staff area's (site/src/staff/<feature>) are reached only through their index.ts.
+    files: ['site/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureZones('site/src', 'site/src/features', folders('site/src/features')),
+            ...featureZones('site/src', 'site/src/staff', folders('site/src/staff', ['stories'])),
           ],
         },
       ],

@@ -9,7 +9,7 @@ export const chatApi = {
 
 /**
  * The chat's wire protocol, defined once: the api writes it (api/src/shared/http/sse.ts), the site's
- * transport reads it (site/src/api/chat.ts), the tests check it.
+ * transport reads it (site/src/features/chat/chat.ts), the tests check it.
  *
  * `POST /api/chat` answers `text/event-stream` in the OpenAI chat-completion chunk format:
  * unnamed events whose data is a chunk (`choices[0].delta.content` is the next piece of text),

@@ -100,3 +100,27 @@ describe("ESLint keeps the api's features apart and their layers one-way", { tim
     expect(cycle[0]).toContain('Dependency cycle');
   });
 });
+
+describe("ESLint keeps the site's features apart", { timeout: 60_000 }, () => {
+  it("when a page or the staff app's shell imports a feature's file, then lint fails; through its index.ts, it passes", async () => {
+    expect(
+      await messagesOf('site/src/pages/fixture.ts', "export { sendProjectRequest } from '../features/leads/leads';\n"),
+    ).toHaveLength(1);
+    expect(
+      await messagesOf('site/src/pages/fixture.ts', "export { sendProjectRequest } from '../features/leads';\n"),
+    ).toEqual([]);
+    expect(
+      await messagesOf('site/src/staff/fixture.ts', "export { SecurityPage } from './access/SecurityPage';\n"),
+    ).toHaveLength(1);
+  });
+
+  it("when a staff feature imports another's file, then lint fails; through its index.ts, it passes", async () => {
+    const deep = await messagesOf(
+      'site/src/staff/tools/fixture.ts',
+      "export { useReauth } from '../access/useReauth';\n",
+    );
+    expect(deep).toHaveLength(1);
+    expect(deep[0]).toContain('uses access through its index.ts');
+    expect(await messagesOf('site/src/staff/tools/fixture.ts', "export { useReauth } from '../access';\n")).toEqual([]);
+  });
+});

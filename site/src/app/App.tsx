@@ -5,7 +5,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
 import { RouterLink } from './RouterLink';
 import { routeFor } from './routes';
-import { SiteChat } from './SiteChat';
+import { SiteChat } from '../features/chat';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './App.module.css';

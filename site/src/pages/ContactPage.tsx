@@ -3,7 +3,7 @@ import { GuaranteeCard } from '@agency/ui/GuaranteeCard';
 import { Icon } from '@agency/ui/Icon';
 import { InfoCard } from '@agency/ui/InfoCard';
 import { Section } from '@agency/ui/Layout';
-import { sendProjectRequest } from '../api/leads';
+import { sendProjectRequest } from '../features/leads';
 import { preloadNotices } from '../app/Notices';
 import { agency, contactFormPost, contactFormTexts, contactPage as copy } from '@agency/content';
 import { leadsApi } from '@agency/contract/leads';

@@ -1,22 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { staffInboxTexts } from '@agency/content';
-import { InboxPage } from './InboxPage';
-import { LeadPage } from './LeadPage';
+import { InboxPage, LeadPage } from './inbox';
 import { StaffFrame } from './StaffFrame';
-import { SignInPage } from './SignInPage';
+import { loadEnrolmentPage, loadSecurityPage, SignInPage } from './access';
+import { loadChatPage, loadChatsPage } from './liveChat';
+import { loadOverviewPage, loadPersonPage } from './tools';
 import type { StaffUser } from './staffApi';
 import { staffPaths } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
 
 // Pages a colleague opens now and then load when opened: the first load (sign-in, inbox, a
 // lead) stays small.
-const EnrolmentPage = lazy(() => import('./EnrolmentPage').then((module) => ({ default: module.EnrolmentPage })));
-const OverviewPage = lazy(() => import('./OverviewPage').then((module) => ({ default: module.OverviewPage })));
-const PersonPage = lazy(() => import('./PersonPage').then((module) => ({ default: module.PersonPage })));
-const ChatsPage = lazy(() => import('./ChatsPage').then((module) => ({ default: module.ChatsPage })));
-const ChatPage = lazy(() => import('./ChatPage').then((module) => ({ default: module.ChatPage })));
-const SecurityPage = lazy(() => import('./SecurityPage').then((module) => ({ default: module.SecurityPage })));
+const EnrolmentPage = lazy(() => loadEnrolmentPage().then((module) => ({ default: module.EnrolmentPage })));
+const OverviewPage = lazy(() => loadOverviewPage().then((module) => ({ default: module.OverviewPage })));
+const PersonPage = lazy(() => loadPersonPage().then((module) => ({ default: module.PersonPage })));
+const ChatsPage = lazy(() => loadChatsPage().then((module) => ({ default: module.ChatsPage })));
+const ChatPage = lazy(() => loadChatPage().then((module) => ({ default: module.ChatPage })));
+const SecurityPage = lazy(() => loadSecurityPage().then((module) => ({ default: module.SecurityPage })));
 
 /** Said while a page's code loads. */
 const loadingPage = <p role="status">{staffInboxTexts.loadingPage}</p>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import type { StaffPage } from './stories/StaffPage';
-import { staffPageStory } from './stories/StaffPage';
+import { type StaffPage, staffPageStory } from './stories/StaffPage';
 import { fakeChatWaiting } from './stories/fakeStaffApi';
 
 const meta = {

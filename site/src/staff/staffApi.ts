@@ -1,4 +1,4 @@
-import { retryAfterSeconds } from '../api/retryAfter';
+import { retryAfterSeconds } from '../shared/retryAfter';
 
 /**
  * The staff area's calls to `/api/staff/*`: same origin, the session in an HttpOnly cookie the

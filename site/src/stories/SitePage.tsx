@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { preloadDeferred } from '../app/deferred';
 import { routeFor } from '../app/routes';
-import { CHAT_STORAGE_KEY } from '../app/SiteChat';
+import { CHAT_STORAGE_KEY } from '../features/chat';
 import { siteConfig } from '../config';
 import { installFakeApi } from './fakeApi';
 

@@ -22,7 +22,7 @@ export function openNotices(): HTMLElement[] {
 
 /**
  * A fake transport that answers, after a pause, by refusing these fields: what the site's
- * request code throws after the api's 400 (site/src/api/leads.ts).
+ * request code throws after the api's 400 (site/src/features/leads/leads.ts).
  */
 export const refusing = (fields: Record<string, string>) => async () => {
   await wait(50);

@@ -1,6 +1,6 @@
 import { callbackDialogTexts } from '@agency/content';
 import { CallbackDialog } from '@agency/ui/CallbackDialog';
-import { requestCallback } from '../../api/leads';
+import { requestCallback } from '../../features/leads';
 
 export type HomeCallbackDialogProps = {
   open: boolean;

@@ -50,7 +50,7 @@ import { answerFor } from './storyTransports';
  * />
  * ```
  *
- * `chatTransport` is the site's (site/src/api/chat.ts): its `reply` POSTs the conversation with
+ * `chatTransport` is the site's (site/src/features/chat/chat.ts): its `reply` POSTs the conversation with
  * the public key and yields the streamed reply as typed events (text, actions), throwing a
  * `ChatReplyFailure` for a 429 or 402; the chat itself knows no network.
  * The panel stays mounted after the first open, so the conversation survives closing.

@@ -80,7 +80,7 @@ export type ChatCallbackRequest = CallbackRequest & {
 
 /**
  * How the chat talks to its backend, typed: the site implements it over HTTP
- * (site/src/api/chat.ts), stories and tests with fakes. The chat itself knows no network.
+ * (site/src/features/chat/chat.ts), stories and tests with fakes. The chat itself knows no network.
  */
 export type ChatTransport = {
   /**

@@ -1,7 +1,7 @@
 import { chatLauncherTexts } from '@agency/content';
 import { ChatWidget } from '@agency/ui/Chat';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { preloadNotices } from './Notices';
+import { preloadNotices } from '../../app/Notices';
 
 /** Where the tab keeps the conversation (sessionStorage: it ends with the tab). */
 export const CHAT_STORAGE_KEY = 'studio-legende-chat';

@@ -8,11 +8,11 @@ import {
 import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contract/staffTools';
 import { LinkProvider } from '@agency/ui/LinkProvider';
 import { StaffFeedbackList, StaffLeadsChart, StaffOutboxList } from '@agency/ui/Staff';
-import { RouterLink } from '../app/RouterLink';
-import { staffCall } from './staffApi';
-import { staffPaths } from './staffPaths';
+import { RouterLink } from '../../app/RouterLink';
+import { staffCall } from '../staffApi';
+import { staffPaths } from '../staffPaths';
 import styles from './staffTools.module.css';
-import { useStaffGet, type StaffGet } from './useStaffGet';
+import { useStaffGet, type StaffGet } from '../useStaffGet';
 
 /** What a part of the page shows while its numbers come, or the api's message. */
 function Part<T>({ state, children }: { state: StaffGet<T>; children: (data: T) => ReactNode }) {

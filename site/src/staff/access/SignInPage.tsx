@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { staffInboxTexts, staffSignInTexts } from '@agency/content';
 import { StaffSignIn, type StaffSignInStep } from '@agency/ui/Staff';
-import { staffCall } from './staffApi';
-import styles from './staff.module.css';
-import { returnPath } from './staffPaths';
+import { staffCall } from '../staffApi';
+import styles from '../staff.module.css';
+import { returnPath } from '../staffPaths';
 
 type Answer = { error?: string; retryAfterSeconds?: number };
 

@@ -3,10 +3,11 @@ import { chatErrorNotice, type ChatError } from '@agency/ui/Chat';
 import { ChatAssistantPanel, type ChatAssistantPanelProps } from '@agency/ui/Chat/ChatPanel';
 import { toast } from '@agency/ui/toast-store';
 import { chatProtocol } from '@agency/contract/chat';
-import { chatTransport } from '../api/chat';
+import { chatTransport } from './chat';
+import { loadLiveChatTransport } from '../liveChat';
 
 /** The live chat's requests: loaded only when a visitor asks for a person (or one resumes after a reload). */
-const loadLive = () => import('../api/liveChat').then((module) => module.liveChatTransport);
+const loadLive = loadLiveChatTransport;
 
 /** The panel's texts, with those of a person in the chat. */
 const texts = { ...chatPanelTexts, live: chatLiveTexts };

@@ -2,10 +2,10 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { type InboxLeadDetail, type InboxNote, type InboxStatus, staffInbox } from '@agency/contract/inbox';
 import { staffInboxTexts as texts } from '@agency/content';
 import { StaffLeadDetail } from '@agency/ui/Staff';
-import { staffCall } from './staffApi';
-import { staffPaths } from './staffPaths';
-import { useStaffGet } from './useStaffGet';
-import { useStaffLive } from './StaffLive';
+import { staffCall } from '../staffApi';
+import { staffPaths } from '../staffPaths';
+import { useStaffGet } from '../useStaffGet';
+import { useStaffLive } from '../StaffLive';
 
 /**
  * `/beheer/aanvragen/:id`: everything stored about one lead (the message, or the chat before

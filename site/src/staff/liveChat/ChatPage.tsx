@@ -4,12 +4,12 @@ import { staffChatTexts as texts } from '@agency/content';
 import { StaffChatConversation } from '@agency/ui/Staff';
 import { liveChat, type LiveChatEvent, type StaffChatDetail } from '@agency/contract/liveChat';
 import { mergeChatEvents, takeChat } from './staffChatCalls';
-import { staffCall } from './staffApi';
-import styles from './staff.module.css';
-import { staffPaths } from './staffPaths';
-import { useStaffUser } from './StaffFrame';
-import { useStaffGet } from './useStaffGet';
-import { useStaffLive } from './StaffLive';
+import { staffCall } from '../staffApi';
+import styles from '../staff.module.css';
+import { staffPaths } from '../staffPaths';
+import { useStaffUser } from '../StaffFrame';
+import { useStaffGet } from '../useStaffGet';
+import { useStaffLive } from '../StaffLive';
 
 /** Events that change who holds the conversation or whether it is over: the page reads it again. */
 const changesTheChat = new Set<LiveChatEvent['type']>(['taken', 'released', 'ended', 'missed']);

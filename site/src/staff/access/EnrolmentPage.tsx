@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { staffEnrolmentTexts, staffInboxTexts } from '@agency/content';
 import { StaffEnrolment, type StaffEnrolmentStep } from '@agency/ui/Staff';
-import { staffCall } from './staffApi';
-import styles from './staff.module.css';
-import { staffPaths } from './staffPaths';
+import { staffCall } from '../staffApi';
+import styles from '../staff.module.css';
+import { staffPaths } from '../staffPaths';
 
 type Answer = { error?: string; retryAfterSeconds?: number };
 

@@ -20,10 +20,10 @@ import {
   type StaffActionAnswer,
   type StaffSessionItem,
 } from '@agency/ui/Staff';
-import { RouterLink } from '../app/RouterLink';
+import { RouterLink } from '../../app/RouterLink';
 import styles from './security.module.css';
-import { staffCall, type StaffAnswer } from './staffApi';
-import { staffPaths } from './staffPaths';
+import { staffCall, type StaffAnswer } from '../staffApi';
+import { staffPaths } from '../staffPaths';
 import { forUi, useReauth } from './useReauth';
 
 /** The address of the page. */

@@ -3,11 +3,11 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { staffInboxTexts as texts } from '@agency/content';
 import { StaffLeadFilters, StaffLeadTable, type StaffLeadFilterValues } from '@agency/ui/Staff';
 import { type InboxLead, type InboxPage as LeadList, staffInbox } from '@agency/contract/inbox';
-import { ExportButton } from './ExportButton';
-import { staffCall } from './staffApi';
-import { staffPaths } from './staffPaths';
-import { useStaffGet } from './useStaffGet';
-import { useStaffLive } from './StaffLive';
+import { ExportButton } from '../tools';
+import { staffCall } from '../staffApi';
+import { staffPaths } from '../staffPaths';
+import { useStaffGet } from '../useStaffGet';
+import { useStaffLive } from '../StaffLive';
 
 const isStatus = (value: string | null): value is StaffLeadFilterValues['status'] & string =>
   (staffInbox.statuses as readonly string[]).includes(value ?? '');

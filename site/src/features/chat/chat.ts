@@ -1,11 +1,11 @@
 import { chatProtocol, chatApi } from '@agency/contract/chat';
 import { ChatReplyFailure, type ChatError, type ChatFeedback, type ChatTransport } from '@agency/ui/Chat';
-import { siteConfig } from '../config';
+import { siteConfig } from '../../config';
 import { readChatReply } from './chatStream';
-import { requestCallbackFromChat } from './leads';
-import { retryAfterSeconds } from './retryAfter';
+import { requestCallbackFromChat } from '../leads';
+import { retryAfterSeconds } from '../../shared/retryAfter';
 
-export { retryAfterSeconds } from './retryAfter';
+export { retryAfterSeconds } from '../../shared/retryAfter';
 
 const headers = (accept: string) => ({
   'content-type': 'application/json',

@@ -1,5 +1,5 @@
 import { liveChat, type LiveChatEvent, type StaffChatSummary } from '@agency/contract/liveChat';
-import { staffCall } from './staffApi';
+import { staffCall } from '../staffApi';
 
 /**
  * "Overnemen", atomic on the server: the colleague has it now (with its summary), or another was

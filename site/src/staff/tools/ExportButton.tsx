@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { staffToolsPageTexts as texts } from '@agency/content';
 import { Button } from '@agency/ui/Button';
-import type { StaffAnswer } from './staffApi';
+import type { StaffAnswer } from '../staffApi';
 import styles from './staffTools.module.css';
-import { useReauth } from './useReauth';
+import { useReauth } from '../access';
 
 /** The exported file and its name. */
 type Exported = { file: Blob; name: string };

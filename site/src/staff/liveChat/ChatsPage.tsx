@@ -7,12 +7,12 @@ import {
   type StaffChatAvailability as Availability,
   type StaffChatQueue as Queue,
 } from '@agency/contract/liveChat';
-import { chatSoundOn, setChatSound } from './chatAlerts';
-import { staffCall } from './staffApi';
+import { chatSoundOn, setChatSound } from '../chatAlerts';
+import { staffCall } from '../staffApi';
 import { takeChat } from './staffChatCalls';
-import { chatPath, staffPaths } from './staffPaths';
-import { useStaffGet } from './useStaffGet';
-import { useStaffLive } from './StaffLive';
+import { chatPath, staffPaths } from '../staffPaths';
+import { useStaffGet } from '../useStaffGet';
+import { useStaffLive } from '../StaffLive';
 
 /**
  * `/beheer/chats`: "Beschikbaar voor chat" with the name visitors see and the sound switch, then

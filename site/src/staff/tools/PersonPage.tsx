@@ -1,8 +1,8 @@
 import { staffPersonTexts } from '@agency/content';
 import type { PersonErased, PersonFound } from '@agency/contract/staffTools';
 import { StaffPersonErase } from '@agency/ui/Staff';
-import { staffCall } from './staffApi';
-import { forUi, useReauth } from './useReauth';
+import { staffCall } from '../staffApi';
+import { forUi, useReauth } from '../access';
 
 /**
  * `/beheer/persoon`: a person's data found by e-mail address or phone number (sent in a POST,

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { staffReauthTexts } from '@agency/content';
 import { StaffReauth, type StaffActionAnswer } from '@agency/ui/Staff';
-import { staffCall, type StaffAnswer } from './staffApi';
-import { staffPaths } from './staffPaths';
+import { staffCall, type StaffAnswer } from '../staffApi';
+import { staffPaths } from '../staffPaths';
 
 /** The api's answer when a sensitive change needs the password or a factor asked again. */
 export const REAUTH_REQUIRED = 'staff_reauth_required';

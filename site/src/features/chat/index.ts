@@ -1,0 +1,1 @@
+export { CHAT_STORAGE_KEY, SiteChat } from './SiteChat';

@@ -1,0 +1,1 @@
+export { requestCallback, requestCallbackFromChat, sendProjectRequest } from './leads';
