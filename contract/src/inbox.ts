@@ -1,5 +1,6 @@
 import type { ChatMessage } from './chat';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadKind, type LeadSource, type LeadStatus } from './leads';
+import { endpoint, query, segment } from './endpoint';
 
 /**
  * The staff area's inbox ("Aanvragen" at /beheer), under `/api/staff/leads`, behind a full staff
@@ -105,3 +106,18 @@ export interface InboxLeadDetail {
   notes: InboxNote[];
   notifications: InboxNotification[];
 }
+
+/** The inbox's calls, typed (the staff pages call them through `staffCall`). */
+export const staffInboxApi = {
+  /** A page of leads: `status`, `source`, `q`, `before` (the last page's `nextCursor`), `limit`. */
+  leads: (filter: Record<string, string | undefined>) =>
+    endpoint<undefined, InboxPage>('GET', `${staffInbox.paths.leads}${query(filter)}`),
+  lead: (id: string) => endpoint<undefined, InboxLeadDetail>('GET', `${staffInbox.paths.leads}/${segment(id)}`),
+  setStatus: (id: string) =>
+    endpoint<{ status: InboxStatus }, { status: InboxStatus }>(
+      'POST',
+      `${staffInbox.paths.leads}/${segment(id)}/status`,
+    ),
+  addNote: (id: string) =>
+    endpoint<{ text: string }, InboxNote>('POST', `${staffInbox.paths.leads}/${segment(id)}/notes`),
+} as const;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from './chat';
+import { endpoint, segment } from './endpoint';
 
 /**
  * A person in the chat: a colleague of the agency takes over a visitor's conversation, live.
@@ -163,3 +164,21 @@ export interface StaffChatAvailability {
   available: boolean;
   displayName: string;
 }
+
+const staffChats = '/api/staff/chats';
+
+/** The staff area's side of the live chat, typed (the staff pages call them through `staffCall`). */
+export const staffChatsApi = {
+  queue: endpoint<undefined, StaffChatQueue>('GET', staffChats),
+  detail: (id: string) => endpoint<undefined, StaffChatDetail>('GET', `${staffChats}/${segment(id)}`),
+  /** The conversation's events: read as a stream, not called (`EventSource`). */
+  eventsPath: (id: string) => `${staffChats}/${segment(id)}/events`,
+  take: (id: string) => endpoint<undefined, StaffChatSummary>('POST', `${staffChats}/${segment(id)}/take`),
+  message: (id: string) => endpoint<{ text: string }, { id: number }>('POST', `${staffChats}/${segment(id)}/messages`),
+  typing: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/typing`),
+  read: (id: string) => endpoint<{ upTo: number }>('POST', `${staffChats}/${segment(id)}/read`),
+  end: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/end`),
+  release: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/release`),
+  availability: endpoint<undefined, StaffChatAvailability>('GET', '/api/staff/chat-availability'),
+  setAvailability: endpoint<StaffChatAvailability, StaffChatAvailability>('PUT', '/api/staff/chat-availability'),
+} as const;

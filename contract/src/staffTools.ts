@@ -1,4 +1,5 @@
 import type { InboxLead, InboxSource } from './inbox';
+import { endpoint, query, segment } from './endpoint';
 
 /**
  * The staff area's tools around the inbox, under `/api/staff/tools` (a full session; export and
@@ -117,3 +118,17 @@ export interface LeadsPerWeek {
   /** Oldest first; the last is this week. */
   weeks: WeekOfLeads[];
 }
+
+/** The tools' calls, typed (the staff pages call them through `staffCall`; the export is a link). */
+export const staffToolsApi = {
+  feedback: (before?: string) =>
+    endpoint<undefined, NotUsefulPage>('GET', `${staffTools.paths.feedback}${query({ before })}`),
+  outbox: endpoint<undefined, UndeliveredList>('GET', staffTools.paths.outbox),
+  retry: (id: string) => endpoint<undefined, { id: string }>('POST', `${staffTools.paths.outbox}/${segment(id)}/retry`),
+  person: endpoint<{ email?: string; phone?: string }, PersonFound>('POST', staffTools.paths.person),
+  erase: endpoint<{ email?: string; phone?: string; confirm: true }, PersonErased>(
+    'POST',
+    staffTools.paths.personErase,
+  ),
+  leadsPerWeek: endpoint<undefined, LeadsPerWeek>('GET', staffTools.paths.leadsPerWeek),
+} as const;

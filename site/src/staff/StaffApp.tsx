@@ -9,6 +9,7 @@ import { loadOverviewPage, loadPersonPage } from './tools';
 import type { StaffUser } from './staffApi';
 import { staffPaths } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
+import { staffAccessApi } from '@agency/contract/staffAccess';
 
 // Pages a colleague opens now and then load when opened: the first load (sign-in, inbox, a
 // lead) stays small.
@@ -68,7 +69,7 @@ export function StaffApp() {
  */
 function SignedIn({ children }: { children: (user: StaffUser) => ReactNode }) {
   const location = useLocation();
-  const [state] = useStaffGet<{ user: StaffUser }>('/me');
+  const [state] = useStaffGet(staffAccessApi.me);
   if ('loading' in state) return <p role="status">{staffInboxTexts.checking}</p>;
   if ('signedOut' in state) {
     const back = `${location.pathname}${location.search}`;

@@ -12,6 +12,7 @@ import { staffCall, type StaffUser } from './staffApi';
 import styles from './staff.module.css';
 import { staffPaths } from './staffPaths';
 import { StaffLiveProvider, StaffNotificationSwitch, useStaffLive } from './StaffLive';
+import { staffAccessApi } from '@agency/contract/staffAccess';
 
 /** Said while the live connection is gone (not before it was first made). */
 function LiveOffline() {
@@ -80,7 +81,7 @@ export function StaffFrame({ user, children }: { user: StaffUser; children: Reac
               variant="secondary"
               tone="dark"
               onClick={async () => {
-                await staffCall('POST', '/sign-out');
+                await staffCall(staffAccessApi.signOut);
                 navigate(staffPaths.signIn, { replace: true });
               }}
             >

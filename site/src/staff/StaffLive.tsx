@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { staffChatTexts, staffLiveTexts as texts } from '@agency/content';
-import { staffLive, type InboxPage, type StaffLiveChatEvent, type StaffLiveEvent } from '@agency/contract/inbox';
-import type { StaffChatAvailability, StaffChatQueue } from '@agency/contract/liveChat';
+import { staffLive, type StaffLiveChatEvent, type StaffLiveEvent, staffInboxApi } from '@agency/contract/inbox';
+import { staffChatsApi } from '@agency/contract/liveChat';
 import { chatSoundOn, playChatSound } from './chatAlerts';
 import { staffCall } from './staffApi';
 import { staffPaths } from './staffPaths';
+import { staffAccessApi } from '@agency/contract/staffAccess';
 
 /** What the open staff pages know of the live stream. */
 export interface StaffLiveState {
@@ -85,7 +86,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
     const chatWaiting = async (chatId: string) => {
       if (alerted.current.has(chatId)) return;
       alerted.current.add(chatId);
-      const availability = await staffCall<StaffChatAvailability>('GET', '/chat-availability');
+      const availability = await staffCall(staffChatsApi.availability);
       if (stopped) return;
       if (!availability.ok || !availability.data.available) {
         // Not available now: a later wait of this conversation may still be announced.
@@ -146,7 +147,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
         }));
         // Closed (not reconnecting): the api refused the stream. Signed out, or a hiccup?
         if (source?.readyState !== EventSource.CLOSED || stopped) return;
-        void staffCall('GET', '/me').then((answer) => {
+        void staffCall(staffAccessApi.me).then((answer) => {
           if (stopped) return;
           if (answer.status === 401) toSignIn();
           else reopen = window.setTimeout(open, REOPEN_MS);
@@ -164,7 +165,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
   // The tab's title counts the leads still "Nieuw", read again on every change.
   useEffect(() => {
     let current = true;
-    void staffCall<InboxPage>('GET', '/leads?limit=1').then((answer) => {
+    void staffCall(staffInboxApi.leads({ limit: '1' })).then((answer) => {
       if (!current || !answer.ok) return;
       const count = answer.data.counts.new;
       document.title = count > 0 ? texts.titleWithCount.replace('{count}', String(count)) : texts.title;
@@ -183,7 +184,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
   // The bar counts the visitors waiting in the chat, read again on every change of the queue.
   useEffect(() => {
     let current = true;
-    void staffCall<StaffChatQueue>('GET', '/chats').then((answer) => {
+    void staffCall(staffChatsApi.queue).then((answer) => {
       if (current && answer.ok) setChatsWaiting(answer.data.waiting.length);
     });
     return () => {

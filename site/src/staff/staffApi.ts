@@ -1,3 +1,4 @@
+import type { Endpoint } from '@agency/contract/endpoint';
 import { retryAfterSeconds } from '../shared/retryAfter';
 
 /**
@@ -19,14 +20,25 @@ export type StaffAnswer<T> =
 /** Said when the api cannot be reached at all. */
 const OFFLINE = 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.';
 
-export async function staffCall<T>(
-  method: 'GET' | 'POST' | 'PUT',
+/**
+ * Calls one endpoint of the api's contract (`@agency/contract/staffAccess`, `/inbox`,
+ * `/liveChat`, `/staffTools`) with its body, typed by the endpoint: what it takes and answers.
+ */
+export async function staffCall<Body, Answer>(
+  endpoint: Endpoint<Body, Answer>,
+  ...body: Body extends undefined ? [] : [Body]
+): Promise<StaffAnswer<Answer>> {
+  return staffRequest<Answer>(endpoint.method, endpoint.path, body[0]);
+}
+
+async function staffRequest<T>(
+  method: Endpoint<unknown, unknown>['method'],
   path: string,
   body?: unknown,
 ): Promise<StaffAnswer<T>> {
   let response: Response;
   try {
-    response = await fetch(`/api/staff${path}`, {
+    response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },

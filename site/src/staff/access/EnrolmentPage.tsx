@@ -5,6 +5,7 @@ import { StaffEnrolment, type StaffEnrolmentStep } from '@agency/ui/Staff';
 import { staffCall } from '../staffApi';
 import styles from '../staff.module.css';
 import { staffPaths } from '../staffPaths';
+import { staffAccessApi } from '@agency/contract/staffAccess';
 
 type Answer = { error?: string; retryAfterSeconds?: number };
 
@@ -26,10 +27,10 @@ export function EnrolmentPage() {
     if (token) window.history.replaceState(null, '', window.location.pathname);
     void (async () => {
       // A reload during the enrolment: this browser's enrolment session goes on.
-      const ongoing = await staffCall<{ step: 'password' | 'factor' | 'recovery' }>('GET', '/enrolment');
+      const ongoing = await staffCall(staffAccessApi.enrolment);
       if (ongoing.ok) return setStep(ongoing.data.step === 'recovery' ? 'factor' : ongoing.data.step);
       if (!token) return setStep({ problem: staffInboxTexts.enrolmentLinkMissing });
-      const result = await staffCall('POST', '/enrolment', { token });
+      const result = await staffCall(staffAccessApi.claimEnrolment, { token });
       setStep(result.ok ? 'password' : { problem: result.message });
     })();
   }, []);
@@ -65,45 +66,44 @@ export function EnrolmentPage() {
         {...(recoveryCodes ? { recoveryCodes } : {})}
         inboxHref={staffPaths.inbox}
         onSubmitPassword={async (password) => {
-          const result = await staffCall('POST', '/enrolment/password', { password });
+          const result = await staffCall(staffAccessApi.enrolmentPassword, { password });
           if (!result.ok) return fail(result);
           setAnswer({});
           setStep('factor');
         }}
         onChooseFactor={async (factor) => {
           if (factor === 'passkey') {
-            const options = await staffCall<PublicKeyCredentialCreationOptionsJSON>(
-              'POST',
-              '/enrolment/passkey/options',
-            );
+            const options = await staffCall(staffAccessApi.enrolmentPasskeyOptions);
             if (!options.ok) return fail(options);
             let response;
             try {
-              response = await startRegistration({ optionsJSON: options.data });
+              response = await startRegistration({
+                optionsJSON: options.data as PublicKeyCredentialCreationOptionsJSON,
+              });
             } catch {
               return fail({ message: staffInboxTexts.passkeyEnrolmentCancelled });
             }
-            const made = await staffCall<{ recoveryCodes: string[] }>('POST', '/enrolment/passkey', { response });
+            const made = await staffCall(staffAccessApi.enrolmentPasskey, { response });
             if (!made.ok) return fail(made);
             setRecoveryCodes(made.data.recoveryCodes);
             setAnswer({});
             return setStep('recovery');
           }
-          const result = await staffCall<{ secret: string; uri: string }>('POST', '/enrolment/totp');
+          const result = await staffCall(staffAccessApi.enrolmentTotp);
           if (!result.ok) return fail(result);
           setTotp(result.data);
           setAnswer({});
           setStep('totp');
         }}
         onSubmitTotp={async (code) => {
-          const result = await staffCall<{ recoveryCodes: string[] }>('POST', '/enrolment/totp/confirm', { code });
+          const result = await staffCall(staffAccessApi.enrolmentTotpConfirm, { code });
           if (!result.ok) return fail(result);
           setRecoveryCodes(result.data.recoveryCodes);
           setAnswer({});
           setStep('recovery');
         }}
         onRecoveryCodesSaved={async () => {
-          const result = await staffCall('POST', '/enrolment/done');
+          const result = await staffCall(staffAccessApi.enrolmentDone);
           if (!result.ok) return fail(result);
           setAnswer({});
           setStep('done');

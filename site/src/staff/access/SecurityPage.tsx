@@ -1,3 +1,4 @@
+import type { Endpoint } from '@agency/contract/endpoint';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
@@ -25,6 +26,7 @@ import styles from './security.module.css';
 import { staffCall, type StaffAnswer } from '../staffApi';
 import { staffPaths } from '../staffPaths';
 import { forUi, useReauth } from './useReauth';
+import { staffAccessApi } from '@agency/contract/staffAccess';
 
 /** The address of the page. */
 const securityPath = staffPaths.security;
@@ -51,8 +53,8 @@ export function SecurityPage() {
 
   /** A read's answer: the data, the api's message, or (no session) to the sign-in and back. */
   const read = useCallback(
-    async <T,>(path: string, keep: (loaded: Loaded<T>) => void): Promise<StaffAnswer<T>> => {
-      const answer = await staffCall<T>('GET', path);
+    async <T,>(endpoint: Endpoint<undefined, T>, keep: (loaded: Loaded<T>) => void): Promise<StaffAnswer<T>> => {
+      const answer = await staffCall(endpoint);
       if (answer.ok) keep({ data: answer.data });
       else if (answer.status === 401) {
         navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(securityPath)}`, { replace: true });
@@ -62,19 +64,16 @@ export function SecurityPage() {
     [navigate],
   );
 
-  const readMe = useCallback(() => read<Me>('/me', setMe), [read]);
+  const readMe = useCallback(() => read(staffAccessApi.me, setMe), [read]);
   const readSessions = useCallback(
-    () =>
-      read<{ sessions: StaffSessionItem[] }>('/sessions', ({ data, problem }) =>
-        setSessions({ data: data?.sessions, problem }),
-      ),
+    () => read(staffAccessApi.sessions, ({ data, problem }) => setSessions({ data: data?.sessions, problem })),
     [read],
   );
 
   useEffect(() => {
     void readMe();
     void readSessions();
-    void read<{ entries: StaffAuditItem[]; next: string | null }>(`/audit?limit=${AUDIT_PAGE}`, ({ data, problem }) => {
+    void read(staffAccessApi.audit({ limit: AUDIT_PAGE }), ({ data, problem }) => {
       setAudit({ data: data?.entries, problem });
       setNext(data?.next ?? null);
     });
@@ -100,9 +99,9 @@ export function SecurityPage() {
           sessions={sessions.data}
           error={sessions.problem}
           texts={staffSessionsTexts}
-          onEnd={async (id) => change(await staffCall('POST', '/sessions/end', { id }), readSessions)}
+          onEnd={async (id) => change(await staffCall(staffAccessApi.endSession, { id }), readSessions)}
           onEndAll={async () => {
-            const answer = await staffCall('POST', '/sessions/end-all');
+            const answer = await staffCall(staffAccessApi.endAllSessions);
             if (answer.ok) navigate(staffPaths.signIn, { replace: true });
             return forUi(answer);
           }}
@@ -111,36 +110,32 @@ export function SecurityPage() {
           minLength={PASSWORD.min}
           maxLength={PASSWORD.max}
           texts={staffPasswordChangeTexts}
-          onSubmit={async (input) => change(await staffCall('POST', '/account/password', input), readSessions)}
+          onSubmit={async (input) => change(await staffCall(staffAccessApi.changePassword, input), readSessions)}
         />
         <StaffFactors
           factors={me.data?.factors}
           recoveryCodesLeft={me.data?.recoveryCodesLeft}
           error={me.problem}
           texts={staffFactorsTexts}
-          onRemove={async (id) => change(await run(() => staffCall('POST', '/account/factors/remove', { id })), readMe)}
+          onRemove={async (id) => change(await run(() => staffCall(staffAccessApi.removeFactor, { id })), readMe)}
           onAddPasskey={async () => {
-            const options = await run(() =>
-              staffCall<PublicKeyCredentialCreationOptionsJSON>('POST', '/account/factors/passkey/options'),
-            );
+            const options = await run(() => staffCall(staffAccessApi.addPasskeyOptions));
             if (!options.ok) return change(options);
             let response;
             try {
-              response = await startRegistration({ optionsJSON: options.data });
+              response = await startRegistration({
+                optionsJSON: options.data as PublicKeyCredentialCreationOptionsJSON,
+              });
             } catch {
               return { ok: false, message: staffInboxTexts.passkeyEnrolmentCancelled };
             }
-            return change(await run(() => staffCall('POST', '/account/factors/passkey', { response })), readMe);
+            return change(await run(() => staffCall(staffAccessApi.addPasskey, { response })), readMe);
           }}
-          onStartTotp={async () =>
-            change(await run(() => staffCall<{ secret: string; uri: string }>('POST', '/account/factors/totp')))
-          }
+          onStartTotp={async () => change(await run(() => staffCall(staffAccessApi.addTotp)))}
           onConfirmTotp={async (code) =>
-            change(await run(() => staffCall('POST', '/account/factors/totp/confirm', { code })), readMe)
+            change(await run(() => staffCall(staffAccessApi.confirmTotp, { code })), readMe)
           }
-          onNewRecoveryCodes={async () =>
-            change(await run(() => staffCall<{ recoveryCodes: string[] }>('POST', '/account/recovery-codes')), readMe)
-          }
+          onNewRecoveryCodes={async () => change(await run(() => staffCall(staffAccessApi.newRecoveryCodes)), readMe)}
         />
         <StaffAuditList
           entries={audit.data}
@@ -150,10 +145,7 @@ export function SecurityPage() {
           leadHref={(id) => `${staffPaths.inbox}/aanvragen/${encodeURIComponent(id)}`}
           onLoadMore={async () => {
             if (!next) return { ok: true, data: null };
-            const answer = await staffCall<{ entries: StaffAuditItem[]; next: string | null }>(
-              'GET',
-              `/audit?limit=${AUDIT_PAGE}&before=${encodeURIComponent(next)}`,
-            );
+            const answer = await staffCall(staffAccessApi.audit({ limit: AUDIT_PAGE, before: next }));
             if (answer.ok) {
               setAudit((current) => ({ data: [...(current.data ?? []), ...answer.data.entries] }));
               setNext(answer.data.next);

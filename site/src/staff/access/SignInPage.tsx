@@ -6,6 +6,7 @@ import { StaffSignIn, type StaffSignInStep } from '@agency/ui/Staff';
 import { staffCall } from '../staffApi';
 import styles from '../staff.module.css';
 import { returnPath } from '../staffPaths';
+import { staffAccessApi } from '@agency/contract/staffAccess';
 
 type Answer = { error?: string; retryAfterSeconds?: number };
 
@@ -32,27 +33,29 @@ export function SignInPage() {
         texts={staffSignInTexts}
         {...answer}
         onSubmitPassword={async ({ email, password }) => {
-          const result = await staffCall('POST', '/sign-in', { email, password });
+          const result = await staffCall(staffAccessApi.signIn, { email, password });
           if (!result.ok) return show(result);
           setAnswer({});
           setStep('code');
         }}
         onSubmitCode={async (code) => {
-          const result = await staffCall('POST', '/sign-in/code', { code });
+          const result = await staffCall(staffAccessApi.signInCode, { code });
           if (!result.ok) return show(result);
           navigate(returnPath(location.search), { replace: true });
         }}
         onPasskey={async () => {
-          const options = await staffCall<PublicKeyCredentialRequestOptionsJSON>('POST', '/sign-in/passkey/options');
+          const options = await staffCall(staffAccessApi.signInPasskeyOptions);
           if (!options.ok) return show(options);
           let response;
           try {
-            response = await startAuthentication({ optionsJSON: options.data });
+            response = await startAuthentication({
+              optionsJSON: options.data as PublicKeyCredentialRequestOptionsJSON,
+            });
           } catch {
             // Cancelled, timed out, or no passkey for this site on this device.
             return setAnswer({ error: staffInboxTexts.passkeySignInCancelled });
           }
-          const result = await staffCall('POST', '/sign-in/passkey', { response });
+          const result = await staffCall(staffAccessApi.signInPasskey, { response });
           if (!result.ok) return show(result);
           navigate(returnPath(location.search), { replace: true });
         }}

@@ -5,6 +5,7 @@ import { staffReauthTexts } from '@agency/content';
 import { StaffReauth, type StaffActionAnswer } from '@agency/ui/Staff';
 import { staffCall, type StaffAnswer } from '../staffApi';
 import { staffPaths } from '../staffPaths';
+import { staffAccessApi } from '@agency/contract/staffAccess';
 
 /** The api's answer when a sensitive change needs the password or a factor asked again. */
 export const REAUTH_REQUIRED = 'staff_reauth_required';
@@ -20,7 +21,7 @@ export const forUi = <T>(answer: StaffAnswer<T>): StaffActionAnswer<T> =>
  * without confirming: the call's answer says that nothing changed.
  *
  *     const { run, dialog } = useReauth();
- *     const answer = await run(() => staffCall('POST', '/account/recovery-codes'));
+ *     const answer = await run(() => staffCall(staffAccessApi.newRecoveryCodes));
  *     return <>{...}{dialog}</>;
  */
 export function useReauth(): {
@@ -76,20 +77,20 @@ export function useReauth(): {
     open,
     texts: staffReauthTexts,
     onCancel: () => settle(false),
-    onPassword: (password: string) => ask(() => staffCall('POST', '/reauth', { password })),
-    onCode: (code: string) => ask(() => staffCall('POST', '/reauth', { code })),
+    onPassword: (password: string) => ask(() => staffCall(staffAccessApi.reauth, { password })),
+    onCode: (code: string) => ask(() => staffCall(staffAccessApi.reauth, { code })),
     onPasskey: () =>
       ask(async () => {
-        const options = await staffCall<PublicKeyCredentialRequestOptionsJSON>('POST', '/reauth/passkey/options');
+        const options = await staffCall(staffAccessApi.reauthPasskeyOptions);
         if (!options.ok) return options;
         let response;
         try {
-          response = await startAuthentication({ optionsJSON: options.data });
+          response = await startAuthentication({ optionsJSON: options.data as PublicKeyCredentialRequestOptionsJSON });
         } catch {
           // Cancelled, timed out, or no passkey for this site on this device.
           return { ok: false, status: 0, error: 'passkey_cancelled', message: staffReauthTexts.passkeyCancelled };
         }
-        return staffCall('POST', '/reauth/passkey', { response });
+        return staffCall(staffAccessApi.reauthPasskey, { response });
       }),
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { staffInboxTexts as texts } from '@agency/content';
 import { StaffLeadFilters, StaffLeadTable, type StaffLeadFilterValues } from '@agency/ui/Staff';
-import { type InboxLead, type InboxPage as LeadList, staffInbox } from '@agency/contract/inbox';
+import { type InboxLead, type InboxPage as LeadList, staffInbox, staffInboxApi } from '@agency/contract/inbox';
 import { ExportButton } from '../tools';
 import { staffCall } from '../staffApi';
 import { staffPaths } from '../staffPaths';
@@ -20,10 +20,9 @@ const isSource = (value: string | null): value is StaffLeadFilterValues['source'
  */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
-  const filters = params.toString();
   // Read again whenever the live stream reports a new or changed lead.
   const { version } = useStaffLive();
-  const [answer] = useStaffGet<LeadList>(`/leads${filters ? `?${filters}` : ''}`, version);
+  const [answer] = useStaffGet(staffInboxApi.leads(Object.fromEntries(params)), version);
   const first = 'data' in answer ? answer.data : undefined;
   // The older pages loaded under this first page; a new first page (live, or other filters)
   // starts the list again.
@@ -64,7 +63,7 @@ export function InboxPage() {
           if (!first || next === null) return;
           const query = new URLSearchParams(params);
           query.set('before', next);
-          const more = await staffCall<LeadList>('GET', `/leads?${query.toString()}`);
+          const more = await staffCall(staffInboxApi.leads(Object.fromEntries(query)));
           if (!more.ok) return setMoreProblem(more.message);
           setMoreProblem(undefined);
           setOlder({ under: first, leads: [...(pages?.leads ?? []), ...more.data.leads], next: more.data.nextCursor });

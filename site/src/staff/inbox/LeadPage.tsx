@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { type InboxLeadDetail, type InboxNote, type InboxStatus, staffInbox } from '@agency/contract/inbox';
+import { staffInbox, staffInboxApi } from '@agency/contract/inbox';
 import { staffInboxTexts as texts } from '@agency/content';
 import { StaffLeadDetail } from '@agency/ui/Staff';
 import { staffCall } from '../staffApi';
@@ -15,7 +15,7 @@ export function LeadPage() {
   const { id = '' } = useParams();
   // Read again when the live stream reports a change (a colleague's status or note).
   const { version } = useStaffLive();
-  const [answer, setDetail] = useStaffGet<InboxLeadDetail>(`/leads/${encodeURIComponent(id)}`, version);
+  const [answer, setDetail] = useStaffGet(staffInboxApi.lead(id), version);
 
   if ('loading' in answer) return <p role="status">{texts.loading}</p>;
   if ('signedOut' in answer) return <Navigate replace to={staffPaths.signIn} />;
@@ -28,7 +28,6 @@ export function LeadPage() {
     );
   }
   const detail = answer.data;
-  const path = `/leads/${encodeURIComponent(detail.lead.id)}`;
 
   return (
     <StaffLeadDetail
@@ -37,12 +36,12 @@ export function LeadPage() {
       noteMaxChars={staffInbox.limits.noteMaxChars}
       texts={texts}
       onStatus={async (status) => {
-        const saved = await staffCall<{ status: InboxStatus }>('POST', `${path}/status`, { status });
+        const saved = await staffCall(staffInboxApi.setStatus(id), { status });
         if (saved.ok) setDetail({ ...detail, lead: { ...detail.lead, status: saved.data.status } });
         return saved;
       }}
       onNote={async (text) => {
-        const saved = await staffCall<InboxNote>('POST', `${path}/notes`, { text });
+        const saved = await staffCall(staffInboxApi.addNote(id), { text });
         if (saved.ok) setDetail({ ...detail, notes: [...detail.notes, saved.data] });
         return saved;
       }}

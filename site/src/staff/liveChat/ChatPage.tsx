@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { staffChatTexts as texts } from '@agency/content';
 import { StaffChatConversation } from '@agency/ui/Staff';
-import { liveChat, type LiveChatEvent, type StaffChatDetail } from '@agency/contract/liveChat';
+import { liveChat, type LiveChatEvent, staffChatsApi } from '@agency/contract/liveChat';
 import { mergeChatEvents, takeChat } from './staffChatCalls';
 import { staffCall } from '../staffApi';
 import styles from '../staff.module.css';
@@ -37,7 +37,7 @@ function useChatStream(path: string, onEvent: (event: LiveChatEvent) => void) {
     let reopen: number | undefined;
     let stopped = false;
     const open = () => {
-      source = new EventSource(`/api/staff${path}/events`);
+      source = new EventSource(path);
       for (const type of Object.values(liveChat.events)) {
         if (type === liveChat.events.ready) continue;
         source.addEventListener(type, (message: MessageEvent<string>) => {
@@ -73,11 +73,12 @@ export function ChatPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useStaffUser();
-  const path = `/chats/${encodeURIComponent(id)}`;
+  /** The conversation's stream; also the key its shown events are kept under. */
+  const path = staffChatsApi.eventsPath(id);
   // Read again when the queue changes (a colleague took it, it ended) and after such an event.
   const { chatVersion } = useStaffLive();
   const [changed, setChanged] = useState(0);
-  const [answer, setDetail] = useStaffGet<StaffChatDetail>(path, chatVersion + changed);
+  const [answer, setDetail] = useStaffGet(staffChatsApi.detail(id), chatVersion + changed);
   const [streamed, setStreamed] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
   const [sent, setSent] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
   const [typingUntil, setTypingUntil] = useState(0);
@@ -139,7 +140,7 @@ export function ChatPage() {
     [detail, sent, streamed, path],
   );
 
-  const onRead = useCallback((upTo: number) => void staffCall('POST', `${path}/read`, { upTo }), [path]);
+  const onRead = useCallback((upTo: number) => void staffCall(staffChatsApi.read(id), { upTo }), [id]);
 
   if ('loading' in answer) return <p role="status">{texts.loadingChat}</p>;
   if ('signedOut' in answer) return <Navigate replace to={staffPaths.signIn} />;
@@ -172,7 +173,7 @@ export function ChatPage() {
           return { takenBy: 'me' };
         }}
         onSend={async (text) => {
-          const saved = await staffCall<{ id: number }>('POST', `${path}/messages`, { text });
+          const saved = await staffCall(staffChatsApi.message(id), { text });
           if (!saved.ok) {
             // Ended or taken by another meanwhile: show how it stands now.
             if (saved.status === 410 || saved.status === 403) setChanged((count) => count + 1);
@@ -187,15 +188,15 @@ export function ChatPage() {
           };
           setSent((current) => ({ path, events: current.path === path ? [...current.events, message] : [message] }));
         }}
-        onTyping={() => void staffCall('POST', `${path}/typing`)}
+        onTyping={() => void staffCall(staffChatsApi.typing(id))}
         onRead={onRead}
         onEnd={async () => {
-          const ended = await staffCall('POST', `${path}/end`);
+          const ended = await staffCall(staffChatsApi.end(id));
           setChanged((count) => count + 1);
           if (!ended.ok && ended.status !== 410) fail(ended);
         }}
         onRelease={async () => {
-          const released = await staffCall('POST', `${path}/release`);
+          const released = await staffCall(staffChatsApi.release(id));
           if (!released.ok) {
             setChanged((count) => count + 1);
             return fail(released);

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { staffChatTexts as texts } from '@agency/content';
 import { StaffChatAvailability, StaffChatQueue } from '@agency/ui/Staff';
-import {
-  liveChat,
-  type StaffChatAvailability as Availability,
-  type StaffChatQueue as Queue,
-} from '@agency/contract/liveChat';
+import { liveChat, staffChatsApi } from '@agency/contract/liveChat';
 import { chatSoundOn, setChatSound } from '../chatAlerts';
 import { staffCall } from '../staffApi';
 import { takeChat } from './staffChatCalls';
@@ -22,8 +18,8 @@ import { useStaffLive } from '../StaffLive';
 export function ChatsPage() {
   const navigate = useNavigate();
   const { chatVersion } = useStaffLive();
-  const [queue] = useStaffGet<Queue>('/chats', chatVersion);
-  const [availability, setAvailability] = useStaffGet<Availability>('/chat-availability');
+  const [queue] = useStaffGet(staffChatsApi.queue, chatVersion);
+  const [availability, setAvailability] = useStaffGet(staffChatsApi.availability);
   const [sound, setSound] = useState(chatSoundOn);
 
   if ('signedOut' in queue || 'signedOut' in availability) return <Navigate replace to={staffPaths.signIn} />;
@@ -37,7 +33,7 @@ export function ChatsPage() {
           displayName={availability.data.displayName}
           maxDisplayNameChars={liveChat.limits.maxDisplayNameChars}
           onChange={async (value) => {
-            const saved = await staffCall<Availability>('PUT', '/chat-availability', value);
+            const saved = await staffCall(staffChatsApi.setAvailability, value);
             if (!saved.ok) throw new Error(saved.message);
             setAvailability(saved.data);
           }}

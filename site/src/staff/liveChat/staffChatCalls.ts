@@ -1,4 +1,4 @@
-import { liveChat, type LiveChatEvent, type StaffChatSummary } from '@agency/contract/liveChat';
+import { liveChat, type LiveChatEvent, type StaffChatSummary, staffChatsApi } from '@agency/contract/liveChat';
 import { staffCall } from '../staffApi';
 
 /**
@@ -9,7 +9,7 @@ import { staffCall } from '../staffApi';
 export async function takeChat(
   id: string,
 ): Promise<{ takenBy: 'me'; summary: StaffChatSummary } | { takenBy: 'other'; name: string }> {
-  const answer = await staffCall<StaffChatSummary>('POST', `/chats/${encodeURIComponent(id)}/take`);
+  const answer = await staffCall(staffChatsApi.take(id));
   if (answer.ok) return { takenBy: 'me', summary: answer.data };
   if (answer.status === 409 && answer.error === liveChat.errorCodes.taken) {
     const name = (answer.body as { takenBy?: { name?: unknown } } | undefined)?.takenBy?.name;

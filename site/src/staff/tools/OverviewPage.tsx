@@ -5,7 +5,7 @@ import {
   staffOutboxTexts,
   staffToolsPageTexts as texts,
 } from '@agency/content';
-import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contract/staffTools';
+import { staffToolsApi } from '@agency/contract/staffTools';
 import { LinkProvider } from '@agency/ui/LinkProvider';
 import { StaffFeedbackList, StaffLeadsChart, StaffOutboxList } from '@agency/ui/Staff';
 import { RouterLink } from '../../app/RouterLink';
@@ -27,9 +27,9 @@ function Part<T>({ state, children }: { state: StaffGet<T>; children: (data: T) 
  * notifications that did not arrive, each read on its own.
  */
 export function OverviewPage() {
-  const [chart] = useStaffGet<LeadsPerWeek>('/tools/leads-per-week');
-  const [feedback] = useStaffGet<NotUsefulPage>('/tools/feedback');
-  const [outbox] = useStaffGet<UndeliveredList>('/tools/outbox');
+  const [chart] = useStaffGet(staffToolsApi.leadsPerWeek);
+  const [feedback] = useStaffGet(staffToolsApi.feedback());
+  const [outbox] = useStaffGet(staffToolsApi.outbox);
   // The cursor of the page after the last one loaded by "Meer laden" (none yet: the first page's).
   const cursor = useRef<string | null | undefined>(undefined);
 
@@ -46,10 +46,7 @@ export function OverviewPage() {
               texts={staffFeedbackTexts}
               onMore={async () => {
                 const before = cursor.current === undefined ? data.nextCursor : cursor.current;
-                const answer = await staffCall<NotUsefulPage>(
-                  'GET',
-                  `/tools/feedback?before=${encodeURIComponent(before ?? '')}`,
-                );
+                const answer = await staffCall(staffToolsApi.feedback(before ?? undefined));
                 if (!answer.ok) return answer;
                 cursor.current = answer.data.nextCursor;
                 return { ok: true, data: { answers: answer.data.answers, hasMore: cursor.current !== null } };
@@ -66,7 +63,7 @@ export function OverviewPage() {
                 failed={data.failed}
                 texts={staffOutboxTexts}
                 leadHref={(leadId) => `${staffPaths.inbox}/aanvragen/${encodeURIComponent(leadId)}`}
-                onRetry={(id) => staffCall('POST', `/tools/outbox/${encodeURIComponent(id)}/retry`)}
+                onRetry={(id) => staffCall(staffToolsApi.retry(id))}
               />
             </LinkProvider>
           )}

@@ -1,5 +1,5 @@
 import { staffPersonTexts } from '@agency/content';
-import type { PersonErased, PersonFound } from '@agency/contract/staffTools';
+import { staffToolsApi } from '@agency/contract/staffTools';
 import { StaffPersonErase } from '@agency/ui/Staff';
 import { staffCall } from '../staffApi';
 import { forUi, useReauth } from '../access';
@@ -15,10 +15,8 @@ export function PersonPage() {
     <>
       <StaffPersonErase
         texts={staffPersonTexts}
-        onSearch={async (query) => forUi(await staffCall<PersonFound>('POST', '/tools/person', query))}
-        onErase={async (query) =>
-          forUi(await run(() => staffCall<PersonErased>('POST', '/tools/person/erase', { ...query, confirm: true })))
-        }
+        onSearch={async (query) => forUi(await staffCall(staffToolsApi.person, query))}
+        onErase={async (query) => forUi(await run(() => staffCall(staffToolsApi.erase, { ...query, confirm: true })))}
       />
       {dialog}
     </>
