@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicApi } from '@agency/contract/publicApi';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 
@@ -116,8 +116,8 @@ describe('chat stream', () => {
       await reader.read();
       controller.abort();
       await reader.cancel();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(slow.services.streams.size).toBe(0);
+      // Released when the visitor left: well before the answer's 15 other chunks (750 ms) would end it.
+      await vi.waitFor(() => expect(slow.services.streams.size).toBe(0), { timeout: 400, interval: 10 });
       expect((await fetch(`${slow.url}/api/health`)).status).toBe(200);
     } finally {
       await slow.stop();

@@ -346,10 +346,21 @@ describe.skipIf(!engineFixtures()[1]!.available)('the answer never waits for the
       await locker.query('lock table chat_question_counts in access exclusive mode');
       const answer = await chat(server, conversation(PRICE));
       expect(answer).toMatchObject({ status: 200, done: true });
-      // The count waits for the lock, behind the answer.
+      // The count waits for the lock, behind the answer: its statement is seen waiting for the
+      // lock's holder (pg_locks, read live), and it is still not written.
       let written = false;
       const settled = server.services.questionStats.settled().then(() => (written = true));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const holder = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      await vi.waitFor(
+        async () => {
+          const blocked = await locker.query<{ count: string }>(
+            'select count(*) from pg_locks where not granted and $1 = any(pg_blocking_pids(pid))',
+            [holder],
+          );
+          expect(Number(blocked.rows[0]!.count)).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       expect(written).toBe(false);
       await locker.query('commit');
       await settled;

@@ -29,6 +29,11 @@ export interface FakeOpenAI {
   abortedByClient: number;
   /** How many chunks the fake wrote (all requests together). */
   chunksWritten: number;
+  /**
+   * In `slow` mode: how many streams found, at the moment their next chunk was due, that the
+   * caller had gone, and stopped (all requests together).
+   */
+  slowStreamsStopped: number;
   /** Delay before the first chunk. */
   firstChunkDelayMs: number;
   /** In `slow` mode: the pause between chunks after the first two (default 20 ms). */
@@ -68,6 +73,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     requests: [],
     abortedByClient: 0,
     chunksWritten: 0,
+    slowStreamsStopped: 0,
     firstChunkDelayMs: 0,
     chunkIntervalMs: 20,
     headersFirst: false,
@@ -130,7 +136,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         }
         if (fake.mode === 'slow') {
           const timer = setInterval(() => {
-            if (res.destroyed) return clearInterval(timer);
+            if (res.destroyed) {
+              fake.slowStreamsStopped += 1;
+              return clearInterval(timer);
+            }
             write(text('nog '));
           }, fake.chunkIntervalMs);
           return;

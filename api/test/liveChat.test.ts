@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
 import { createPersonalDataStore } from '../src/features/privacy/domain/store';
 import { chatApi } from '@agency/contract/chat';
 import { staffLive } from '@agency/contract/inbox';
 import { liveChat, type LiveChatTicket, type StaffChatQueue } from '@agency/contract/liveChat';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
+import type { BuildOptions } from '../src/compose';
 import { postJson, type TestServer } from './helpers';
 import { openSse, type SseFrame, type SseStream } from './sseClient';
 import {
@@ -33,8 +34,9 @@ async function startOn(
   clock: Clock,
   env: Record<string, string> = {},
   schema?: string,
+  more: BuildOptions = {},
 ): Promise<TestServer> {
-  const options = { staffStreamCheckMs: 100, livePresenceWindowMs: 1500 };
+  const options = { staffStreamCheckMs: 100, livePresenceWindowMs: 1500, ...more };
   const base = { CHAT_HOURS: 'always', ...env };
   if (engine === 'sqlite') return startStaffServer(clock, base, options);
   return startStaffServer(clock, { ...base, DATABASE_URL: postgresUrl }, { ...options, postgresSchema: schema! });
@@ -56,9 +58,9 @@ for (const engine of engineFixtures()) {
       for (const server of servers) await server.stop();
     });
 
-    async function setup(env: Record<string, string> = {}) {
+    async function setup(env: Record<string, string> = {}, options: BuildOptions = {}) {
       const clock = testClock();
-      const server = await startOn(engine.name, clock, env, await freshSchema(engine.name));
+      const server = await startOn(engine.name, clock, env, await freshSchema(engine.name), options);
       servers.push(server);
       const open = async (url: string, headers: Record<string, string> = {}) => {
         const stream = await openSse(url, headers);
@@ -143,15 +145,19 @@ for (const engine of engineFixtures()) {
     });
 
     it('when a colleague turns availability on with the inbox open, then a person is offered; a minute after the last tab went, no longer', async () => {
-      const { availability, colleague } = await setup();
+      // The live chat's own clock, moved by the test: the presence window is 1.5 s here (a minute in production).
+      const liveClock = testClock();
+      const { server, availability, colleague } = await setup({}, { liveNow: liveClock.now });
       const sanne = await colleague();
       const answer = await availability();
       expect(answer).toEqual({ available: true, open: true, nextOpening: null });
       // Never who.
       expect(JSON.stringify(answer)).not.toMatch(/Sanne/);
       await sanne.inbox.close();
-      // The presence window is 1.5 s here (a minute in production).
-      await new Promise((resolve) => setTimeout(resolve, 2200));
+      // Once the server has let go of the tab's stream, it is seen no more.
+      await vi.waitFor(() => expect(server.services.streams.size).toBe(0), { timeout: 3000, interval: 10 });
+      expect((await availability()).available).toBe(true);
+      liveClock.advance(1600);
       expect((await availability()).available).toBe(false);
       const own = (await (await sanne.browser.get('/chat-availability')).json()) as { available: boolean };
       expect(own.available).toBe(false);

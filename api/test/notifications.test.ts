@@ -10,7 +10,7 @@ import { backoffDelay, createOutboxWorker } from '../src/features/leads/domain/n
 import { createLogger } from '../src/shared/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, tempDir, testLead, type TestServer } from './helpers';
-import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
+import { freePort, outboxPassFromNow, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -106,7 +106,8 @@ describe('lead notifications through the outbox', () => {
       { channel: 'email', status: 'sent', attempts: 0 },
       { channel: 'webhook', status: 'sent', attempts: 0 },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A pass of the worker after both were sent sends nothing again.
+    expect(await outboxPassFromNow(server)).toBe(0);
     expect(smtp.mails).toHaveLength(1);
     expect(hook.hooks).toHaveLength(1);
   });
@@ -137,7 +138,7 @@ describe('lead notifications through the outbox', () => {
     expect(smtp.mails[0]?.raw).toContain('Nieuwe projectaanvraag van Anna');
     expect(smtp.mails[0]?.raw).toMatch(/Reply-To: anna@example\.nl/i);
     await waitFor(async () => (await outbox.counts()).sent === 2, 5000, 'sent bookkeeping');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await outboxPassFromNow(server)).toBe(0);
     expect(smtp.mails).toHaveLength(1);
     expect(hook.hooks).toHaveLength(1);
   });
@@ -176,7 +177,11 @@ describe('lead notifications through the outbox', () => {
     const outbox = createOutboxRepository(server.services.database.db);
     await waitFor(async () => (await outbox.counts()).failed === 1, 10_000, 'the job to be given up');
     expect(await outbox.listForLead(id)).toEqual([{ channel: 'webhook', status: 'failed', attempts: 2 }]);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // no further attempt comes
+    // No further attempt comes: with the webhook up again, a pass of the worker sends nothing.
+    const hook = await startWebhookReceiver(hookPort);
+    cleanups.push(hook.close);
+    expect(await outboxPassFromNow(server)).toBe(0);
+    expect(hook.hooks).toHaveLength(0);
     expect(await outbox.listForLead(id)).toEqual([{ channel: 'webhook', status: 'failed', attempts: 2 }]);
 
     const errors = serverLogLines(server).filter((line) => Number(line.level) >= PINO_ERROR);
@@ -188,8 +193,6 @@ describe('lead notifications through the outbox', () => {
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'degraded', outbox: { givenUp: 1 } });
 
-    const hook = await startWebhookReceiver(hookPort);
-    cleanups.push(hook.close);
     let printed = '';
     const out = new Writable({
       write(chunk, _encoding, done) {
@@ -313,7 +316,8 @@ for (const engine of engineFixtures()) {
 
       const hook = await startWebhookReceiver(hookPort);
       cleanups.push(hook.close);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the webhook works, but the job still waits
+      // The webhook works, but the job still waits: a pass of the worker now sends nothing.
+      expect(await outboxPassFromNow(server)).toBe(0);
       expect(hook.hooks).toHaveLength(0);
 
       const command = await openForCommand();
@@ -335,7 +339,7 @@ for (const engine of engineFixtures()) {
       await waitFor(() => hook.hooks.length === 1, 5000, 'delivery after retry');
       expect(hook.hooks[0]).toMatchObject({ leadId: id, idempotencyKey: waiting!.id });
       await waitFor(async () => (await outbox.counts()).sent === 1, 5000, 'sent bookkeeping');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await outboxPassFromNow(server)).toBe(0);
       expect(hook.hooks).toHaveLength(1);
       expect(await outbox.listForLead(id)).toEqual([{ channel: 'webhook', status: 'sent', attempts: 1 }]);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

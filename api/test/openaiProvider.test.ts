@@ -108,15 +108,16 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
 
   it('when the visitor stops mid-stream, then the upstream request is closed and no further chunk is read', async () => {
     fake.mode = 'slow';
-    const before = fake.abortedByClient;
+    const before = { aborted: fake.abortedByClient, stopped: fake.slowStreamsStopped };
     const { controller, response } = startChat();
     const reader = (await response).body!.getReader();
     await reader.read();
     controller.abort();
-    await waitFor(() => fake.abortedByClient > before, 5000, 'upstream abort');
+    await waitFor(() => fake.abortedByClient > before.aborted, 5000, 'upstream abort');
     await waitFor(() => server.services.streams.size === 0, 5000, 'stream cleanup');
     const written = fake.chunksWritten;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The moment the fake's next chunk was due came, and found the request closed: nothing was written.
+    await waitFor(() => fake.slowStreamsStopped > before.stopped, 5000, 'the next chunk to be due');
     expect(fake.chunksWritten).toBe(written);
   });
 
@@ -142,6 +143,7 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
       const before = { aborted: fake.abortedByClient, chunks: fake.chunksWritten, requests: fake.requests.length };
       const { controller, response } = startChat();
       await waitFor(() => fake.requests.length > before.requests, 5000, 'upstream request');
+      // allow-wait: lets the fake's early headers reach the api, so that the visitor leaves while it reads an empty stream (no event tells when)
       await new Promise((resolve) => setTimeout(resolve, 50));
       controller.abort();
       await expect(response).rejects.toThrow();

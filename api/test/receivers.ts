@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { OutboxWorker } from '../src/features/leads';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -81,6 +82,7 @@ export async function startWebhookReceiver(
   };
 }
 
+/** Polls `check` until it holds: for what must happen (it fails after `timeoutMs`). */
 export async function waitFor(
   check: () => boolean | Promise<boolean>,
   timeoutMs = 10_000,
@@ -89,7 +91,19 @@ export async function waitFor(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
+    // allow-wait: the poll's interval; the condition, not the time, ends the wait
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * Runs a pass of the server's outbox worker that begins after this call (one already running
+ * is waited for first): when it resolves, every notification due by now has been tried. What
+ * it returns is how many that pass delivered, so 0 proves that nothing was (still) due: the
+ * event a test waits for instead of sleeping to see that nothing more is sent.
+ */
+export async function outboxPassFromNow(server: { services: { outboxWorker: OutboxWorker } }): Promise<number> {
+  await server.services.outboxWorker.runOnce();
+  return server.services.outboxWorker.runOnce();
 }

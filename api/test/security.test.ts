@@ -84,10 +84,16 @@ describe('graceful shutdown', () => {
       messages: [{ role: 'user', content: 'Wat doen jullie?' }],
     });
     expect(response.status).toBe(200);
-    const reading = response.text();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // During the stream: once its first words have arrived.
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let raw = '';
+    while (!raw.includes('"content":')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      raw += value;
+    }
     await server.stop();
-    const raw = await reading;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) raw += part.value;
     expect(raw).toContain('"content":');
     expect(raw).not.toContain('[DONE]');
     expect(raw.trimEnd().endsWith('event: error\ndata: {"error":"shutting_down"}')).toBe(true);

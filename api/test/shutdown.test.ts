@@ -73,6 +73,7 @@ for (const engine of engineFixtures()) {
               // Refused or reset: not acknowledged, so the visitor saw an error and may send again.
             }
           });
+          // allow-wait: the SIGTERM comes just after the writes left, while they are on their way: that moment is what is tested
           await new Promise((resolve) => setTimeout(resolve, 5));
           const signalledAt = Date.now();
           server.child.kill('SIGTERM');
@@ -88,6 +89,7 @@ for (const engine of engineFixtures()) {
             bodies.map((body) =>
               Promise.race([
                 body.then(streamEnd, () => 'reset' as const),
+                // allow-wait: the bound of "none hangs": a stream not ended 2 s after the exit hangs
                 new Promise<'hanging'>((resolve) => setTimeout(() => resolve('hanging'), 2000)),
               ]),
             ),

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { actionEvent, SSE_HEADERS, startChunkStream } from '../src/shared/http/sse';
 
 /** A response whose socket is "full": write() returns false until 'drain'. */
@@ -43,18 +43,24 @@ describe('SSE writer', () => {
   });
 
   it('when the socket is full, then the next write waits for drain', async () => {
-    const { res, written } = fullResponse();
-    const stream = startChunkStream(res as unknown as Response, 'm');
-    let resolved = false;
-    const pending = stream.writeContent('Hallo').then((ok) => {
-      resolved = true;
-      return ok;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(written).toHaveLength(1);
-    expect(resolved).toBe(false);
-    res.emit('drain');
-    expect(await pending).toBe(true);
+    // Neither its promise's own turns nor a minute on the clock resolve it: only 'drain' does.
+    vi.useFakeTimers();
+    try {
+      const { res, written } = fullResponse();
+      const stream = startChunkStream(res as unknown as Response, 'm');
+      let resolved = false;
+      const pending = stream.writeContent('Hallo').then((ok) => {
+        resolved = true;
+        return ok;
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(written).toHaveLength(1);
+      expect(resolved).toBe(false);
+      res.emit('drain');
+      expect(await pending).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when the client goes away while the socket is full, then the write resolves false', async () => {

@@ -17,6 +17,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     signal: controller.signal,
   });
   const frames: SseFrame[] = [];
+  /** The comment lines (`: ping`) so far, as the server sends them to keep the stream open. */
+  const comments: string[] = [];
   let raw = '';
   let closed = response.status !== 200;
   const waiting = new Set<() => void>();
@@ -26,6 +28,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const parser = createParser({
     onEvent: ({ event, id, data }) => {
       frames.push({ event, id, data });
+      wakeAll();
+    },
+    onComment: (comment) => {
+      comments.push(comment);
       wakeAll();
     },
   });
@@ -45,6 +51,19 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     wakeAll();
   })();
 
+  /** Until the next frame or comment arrives, or the stream ends, or `ms` have passed. */
+  const nextArrival = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        waiting.delete(wake);
+        clearTimeout(timer);
+        resolve();
+      };
+      // allow-wait: the deadline of a wait for the stream; what arrives wakes it first
+      const timer = setTimeout(wake, ms);
+      waiting.add(wake);
+    });
+
   /** The first frame (from index `from` on) that matches, within `ms`. */
   async function next(match: (frame: SseFrame) => boolean, ms = 3000, from = 0): Promise<SseFrame> {
     const deadline = Date.now() + ms;
@@ -54,15 +73,17 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       if (closed) throw new Error(`the stream ended without it; frames: ${JSON.stringify(frames)}`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no such frame within ${ms} ms; frames: ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiting.delete(wake);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        waiting.add(wake);
-      });
+      await nextArrival(left); // allow-wait: until the next frame; `left` is only the deadline
+    }
+  }
+
+  /** Until `count` comments (`: ping`) have arrived in all, or the stream ended, within `ms`. */
+  async function comment(count: number, ms = 3000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (comments.length < count && !closed) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${comments.length} comments within ${ms} ms, not ${count}`);
+      await nextArrival(left); // allow-wait: until the next comment; `left` is only the deadline
     }
   }
 
@@ -75,11 +96,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     get closed() {
       return closed;
     },
+    comments,
     next,
+    comment,
     /** Resolves true once the server ended the stream (false after `ms`). */
     async ended(ms = 3000) {
       const deadline = Date.now() + ms;
-      while (!closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      // allow-wait: until the stream ends (or the next arrival); the time is only the deadline
+      while (!closed && Date.now() < deadline) await nextArrival(deadline - Date.now());
       return closed;
     },
     async close() {

@@ -26,7 +26,7 @@ async function setup() {
 }
 
 describe('staff accounts and enrolment', () => {
-  it('`staff add` prints a one-time link under SITE_URL; the link is exchanged by POST, once', async () => {
+  it('when `staff add` runs, then it prints a one-time link under SITE_URL, which a POST exchanges once for the enrolment', async () => {
     const { server } = await setup();
     const added = await addStaff(server);
     expect(added.code).toBe(0);
@@ -47,14 +47,14 @@ describe('staff accounts and enrolment', () => {
     expect(await (await expectStatus(browser.get('/enrolment'), 200)).json()).toMatchObject({ step: 'password' });
   });
 
-  it('a link older than 24 hours no longer works', async () => {
+  it('when the link is older than 24 hours, then it no longer works (410)', async () => {
     const { server, clock } = await setup();
     const { token } = await addStaff(server);
     clock.advance(staffPolicy.enrolmentLinkMs + 1000);
     await expectStatus(new StaffBrowser(server.url).post('/enrolment', { token }), 410);
   });
 
-  it('the password must be 12 characters or more and not a common one; the second factor is required', async () => {
+  it('when a colleague enrols, then the password must be 12 characters or more and not a common one, and the enrolment ends only with a confirmed app, signed in', async () => {
     const { server, clock } = await setup();
     const { token } = await addStaff(server);
     const browser = new StaffBrowser(server.url);
@@ -96,7 +96,7 @@ describe('staff accounts and enrolment', () => {
     expect(me.factors).toEqual([expect.objectContaining({ kind: 'totp' })]);
   });
 
-  it('`staff list`, `disable` and `audit` through the command', async () => {
+  it('when `staff list`, `disable` and `audit` run, then they list the account, disable it (its session ends, it cannot sign in) and show its audit trail', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const { runStaffCli } = await import('../src/cli/staff');
@@ -131,7 +131,7 @@ describe('staff accounts and enrolment', () => {
 });
 
 describe('staff sign-in', () => {
-  it('password, then a code from the app: a full session with a new id; the code works once', async () => {
+  it('when a colleague gives the password and then a code of the app, then they get a full session with a new id, and the code works once', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const browser = new StaffBrowser(server.url);
@@ -160,7 +160,7 @@ describe('staff sign-in', () => {
     await expectStatus(second.post('/sign-in/code', { code: totpCode(staff.secret, clock.ms) }), 200);
   });
 
-  it('a recovery code signs in once', async () => {
+  it('when a recovery code signs a colleague in, then it is used up: it does not work again', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const recovery = staff.recoveryCodes[0]!;
@@ -172,7 +172,7 @@ describe('staff sign-in', () => {
     await expectStatus(again.post('/sign-in/code', { code: recovery }), 401);
   });
 
-  it('an unknown address and a wrong password get the same answer', async () => {
+  it('when the address is unknown or the password wrong, then the answer is the same', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const browser = new StaffBrowser(server.url);
@@ -186,7 +186,7 @@ describe('staff sign-in', () => {
     expect(await unknown.json()).toEqual(await wrong.json());
   });
 
-  it('five wrong second steps end the half session: the password is asked again', async () => {
+  it('when five second steps are wrong, then the half session ends and the password is asked again', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const browser = new StaffBrowser(server.url);
@@ -199,7 +199,7 @@ describe('staff sign-in', () => {
     expect(await late.json()).toMatchObject({ error: 'session_required' });
   });
 
-  it('a half session lives 5 minutes', async () => {
+  it('when a half session is older than 5 minutes, then its code is refused', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const browser = new StaffBrowser(server.url);
@@ -210,7 +210,7 @@ describe('staff sign-in', () => {
 });
 
 describe('staff sessions', () => {
-  it('"Uitloggen" ends the session on the server: the old cookie replayed is refused', async () => {
+  it('when a colleague signs out ("Uitloggen"), then the session ends on the server: the old cookie replayed is refused', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const cookie = staff.browser.cookie;
@@ -221,7 +221,7 @@ describe('staff sessions', () => {
     await expectStatus(replay.get('/me'), 401);
   });
 
-  it('ends after 30 minutes without a request, and 12 hours after sign-in whatever happens', async () => {
+  it('when 30 minutes pass without a request, or 12 hours after sign-in whatever happens, then the session ends', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     clock.advance(staffPolicy.idleMs - 60_000);
@@ -239,7 +239,7 @@ describe('staff sessions', () => {
     await expectStatus(busy.get('/me'), 401);
   });
 
-  it('lists one\'s sessions; one can be ended, or all ("Overal uitloggen")', async () => {
+  it('when a colleague lists their sessions, then they can end one, or all ("Overal uitloggen")', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     clock.advance(30_000);
@@ -257,7 +257,7 @@ describe('staff sessions', () => {
     await expectStatus(laptop.get('/me'), 401);
   });
 
-  it('`staff reset` ends every session and the old factors; the new link starts over', async () => {
+  it('when `staff reset` runs, then every session and the old factors end, and the new link starts the enrolment over', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const { runStaffCli } = await import('../src/cli/staff');

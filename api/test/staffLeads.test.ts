@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runLeadsCli } from '../src/cli/leads';
 import type { InboxLead, InboxLeadDetail, InboxNote, InboxPage } from '@agency/contract/inbox';
 import { leadsApi } from '@agency/contract/leads';
@@ -34,8 +34,6 @@ const PERSONAL = {
   note: 'Gebeld: wil een offerte voor een webshop met bezorging.',
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What a `leads` command printed, and its exit code. */
 async function leadsCli(server: TestServer, args: string[]): Promise<{ code: number; text: string }> {
   let text = '';
@@ -60,8 +58,10 @@ for (const engine of engineFixtures()) {
 
     const post = async (path: string, body: unknown) => {
       const response = await expectStatus(postJson(`${server.url}${path}`, body), 201);
-      // Leads a few milliseconds apart: "newest first" has one answer.
-      await pause(5);
+      // Leads at least a millisecond apart (the next one is stored once the clock has moved on):
+      // "newest first" has one answer.
+      const answeredAt = Date.now();
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(answeredAt), { interval: 1 });
       return ((await response.json()) as { id: string }).id;
     };
     const getJson = async <T>(path: string, status = 200): Promise<T> =>

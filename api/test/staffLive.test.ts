@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { staffLive, type StaffLiveEvent } from '@agency/contract/inbox';
 import { leadsApi } from '@agency/contract/leads';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
@@ -128,7 +128,7 @@ for (const engine of engineFixtures()) {
       expect(fresh.leadFrames()).toEqual([]);
     });
 
-    it('without a full session the stream is refused with 401, as JSON', async () => {
+    it('when the stream is asked for without a full session, then it is refused with 401, as JSON', async () => {
       const { server, staff } = await setup();
       const none = await openStream(new StaffBrowser(server.url));
       expect(none.response.status).toBe(401);
@@ -162,15 +162,16 @@ for (const engine of engineFixtures()) {
       expect(await otherStream.ended()).toBe(true);
     });
 
-    it('an open stream is not activity: when the session idles out, the stream ends', async () => {
+    it('when the session idles out with only the stream open, then the stream ends: an open stream is not activity', async () => {
       const { clock, open, staff } = await setup();
       const stream = await open();
       await stream.next((frame) => frame.event === staffLive.events.ready);
       // 35 minutes with nothing but the stream open, in steps the stream checks its session
-      // between (a check that counted as activity would keep the session alive).
+      // between (a check that counted as activity would keep the session alive). Each check
+      // comes with a `: ping`; the second ping after a step is of a check made after it.
       for (let minutes = 0; minutes < 35; minutes += 5) {
         clock.advance(5 * 60_000);
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        await stream.comment(stream.comments.length + 2);
       }
       await stream.next((frame) => frame.event === staffLive.events.signedOut, 2000);
       expect(await stream.ended()).toBe(true);
@@ -207,7 +208,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
 });
 
 describe('the live stream in the request log', () => {
-  it('when a colleague leaves the page, the stream ends as streams do: logged as information, not as a warning, and without any of the lead', async () => {
+  it('when a colleague leaves the page, then the stream ends as streams do: logged as information, not as a warning, and without any of the lead', async () => {
     const clock = testClock();
     const server = await startStaffServer(clock, { LOG_LEVEL: 'info' });
     try {
@@ -217,16 +218,16 @@ describe('the live stream in the request log', () => {
       await sendLead(server, 'Pieter Post', '06 11223344');
       await stream.next((frame) => frame.event === staffLive.events.lead);
       await stream.close();
-      const line = await (async () => {
-        for (let tries = 0; tries < 50; tries += 1) {
+      const line = await vi.waitFor(
+        () => {
           const found = server.logs
             .map((text) => JSON.parse(text) as { url?: string; status?: number; level: number })
             .find((entry) => entry.url === staffLive.path);
-          if (found) return found;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        throw new Error('the stream was not logged');
-      })();
+          if (!found) throw new Error('the stream was not logged');
+          return found;
+        },
+        { timeout: 1000, interval: 20 },
+      );
       expect(line).toMatchObject({ status: 499, level: 30 });
       expect(server.logs.join('\n')).not.toMatch(/Pieter|Post|11223344/);
     } finally {

@@ -43,7 +43,7 @@ async function passkeySignIn(server: TestServer, passkey: SoftAuthenticator, ver
 }
 
 describe('passkeys', () => {
-  it('a colleague enrols with a passkey, and later signs in with it alone', async () => {
+  it('when a colleague enrols with a passkey, then it is their factor, and later it signs them in alone', async () => {
     const { server, browser, passkey } = await enrolWithPasskey();
     const me = (await (await expectStatus(browser.get('/me'), 200)).json()) as { factors: { kind: string }[] };
     expect(me.factors).toEqual([expect.objectContaining({ kind: 'webauthn' })]);
@@ -53,7 +53,7 @@ describe('passkeys', () => {
     await expectStatus(later.get('/me'), 200);
   });
 
-  it('an answer is used once: replayed, it is refused', async () => {
+  it('when a passkey answer is replayed, then it is refused: it is used once', async () => {
     const { server, passkey } = await enrolWithPasskey();
     const { browser, answer } = await passkeySignIn(server, passkey);
     const replay = await browser.post('/sign-in/passkey', { response: answer });
@@ -61,7 +61,7 @@ describe('passkeys', () => {
     expect(await replay.json()).toMatchObject({ error: 'passkey_failed' });
   });
 
-  it('a passkey that did not verify its user is not enough, at sign-in and at enrolment', async () => {
+  it('when a passkey did not verify its user, then it is not enough, at sign-in or at enrolment, and nothing is kept', async () => {
     const { server, passkey } = await enrolWithPasskey();
     const { response } = await passkeySignIn(server, passkey, false);
     expect(response.status).toBe(401);
@@ -77,7 +77,7 @@ describe('passkeys', () => {
     await expectStatus(browser.post('/enrolment/done'), 409);
   });
 
-  it('an unknown passkey, an answer for another site, or one without its challenge cookie is refused', async () => {
+  it('when the passkey is unknown, the answer is for another site, or its challenge cookie is missing, then the sign-in is refused', async () => {
     const { server, passkey } = await enrolWithPasskey();
     const stranger = new SoftAuthenticator(server.url);
     stranger.create({ challenge: 'x', rp: {}, user: { id: 'someone' } });

@@ -74,7 +74,7 @@ const wrongSignIn = (browser: StaffBrowser, email: string) =>
   browser.post('/sign-in', { email, password: 'dit-is-het-niet-12' });
 
 describe('staff routes need a full session', () => {
-  it('every registered route but the allow-list answers 401 (JSON, Dutch) without a session and with a half one', async () => {
+  it('when a registered route outside the allow-list is asked without a session or with a half one, then it answers 401 (JSON, Dutch)', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const routes = registeredRoutes();
@@ -107,7 +107,7 @@ describe('staff routes need a full session', () => {
     await expectStatus(none.get('/leads'), 401);
   });
 
-  it('the enrolment routes need the enrolment session, and it can do nothing else', async () => {
+  it('when an enrolment route is asked without the enrolment session, then it answers 401', async () => {
     const { server } = await setup();
     const none = new StaffBrowser(server.url);
     for (const route of STAFF_OPEN_ROUTES.filter(
@@ -121,7 +121,7 @@ describe('staff routes need a full session', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('wrong passwords: after five, growing waits (429, Retry-After), checked before any hash; never over 15 minutes', async () => {
+  it('when passwords are wrong, then after five come growing waits (429, Retry-After), checked before any hash and never over 15 minutes', async () => {
     const counting = countingHasher();
     const { server, clock } = await setup({}, { staffPasswordHasher: counting.hasher });
     const staff = await enrolStaff(server, clock);
@@ -157,7 +157,7 @@ describe('sign-in throttling', () => {
     await signIn(server, staff, clock);
   });
 
-  it('an unknown address is throttled alike, and costs a hash like a known one', async () => {
+  it('when the address is unknown, then it is throttled alike, and costs a hash like a known one', async () => {
     const counting = countingHasher();
     const { server } = await setup({}, { staffPasswordHasher: counting.hasher });
     const browser = new StaffBrowser(server.url);
@@ -169,7 +169,7 @@ describe('sign-in throttling', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
 
-  it('one IP trying many addresses is throttled too', async () => {
+  it('when one IP tries many addresses, then it is throttled too', async () => {
     const { server } = await setup();
     const browser = new StaffBrowser(server.url);
     for (let i = 0; i <= staffPolicy.throttle.freeIpFailures; i++) {
@@ -178,7 +178,7 @@ describe('sign-in throttling', () => {
     await expectStatus(wrongSignIn(browser, 'nog-iemand@studiolegende.nl'), 429);
   });
 
-  it('wrong codes count against the account as well', async () => {
+  it('when codes are wrong, then they count against the account as well', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     for (let round = 0; round < 2; round++) {
@@ -190,7 +190,7 @@ describe('sign-in throttling', () => {
     await expectStatus(browser.post('/sign-in', { email: staff.email, password: staff.password }), 429);
   });
 
-  it('codes sent all at once are counted one by one: no more are compared than the limits allow', async () => {
+  it('when codes or passwords are sent all at once, then they are counted one by one: no more are compared or hashed than the limits allow', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const browser = new StaffBrowser(server.url);
@@ -211,7 +211,7 @@ describe('sign-in throttling', () => {
     expect(counting.counts.verify - before).toBeLessThanOrEqual(staffPolicy.throttle.freeFailuresPerAddress + 1);
   });
 
-  it('a flood of sign-ins from many addresses is refused (503) instead of queueing hashes without end', async () => {
+  it('when a flood of sign-ins comes from many addresses, then it is refused (503, Retry-After) instead of queueing hashes without end', async () => {
     const { server } = await setup(
       { TRUST_PROXY: 'loopback' },
       { staffPasswordHasher: createPasswordHasher({ logN: 15, concurrency: 1, maxWaiting: 1 }) },
@@ -235,22 +235,25 @@ describe('only the site itself may change staff state', () => {
     ['a sibling subdomain (Sec-Fetch-Site: same-site)', { 'sec-fetch-site': 'same-site' }],
     ['an Origin of another site', { 'sec-fetch-site': '', origin: 'https://evil.example' }],
   ];
-  it.each(attempts)('refuses %s', async (_name, headers) => {
-    const { server, clock } = await setup({ ALLOWED_ORIGINS: 'https://evil.example' });
-    const staff = await enrolStaff(server, clock);
-    const clean = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
-    const response = await fetch(`${server.url}/api/staff/sign-out`, {
-      method: 'POST',
-      headers: { ...clean, cookie: staff.browser.cookie! },
-    });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: 'cross_site_request' });
-    // The public api's CORS allowance does not reach the staff area.
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    await expectStatus(staff.browser.get('/me'), 200);
-  });
+  it.each(attempts)(
+    'when a state change comes from %s, then it is refused (403) with no CORS answer',
+    async (_name, headers) => {
+      const { server, clock } = await setup({ ALLOWED_ORIGINS: 'https://evil.example' });
+      const staff = await enrolStaff(server, clock);
+      const clean = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
+      const response = await fetch(`${server.url}/api/staff/sign-out`, {
+        method: 'POST',
+        headers: { ...clean, cookie: staff.browser.cookie! },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: 'cross_site_request' });
+      // The public api's CORS allowance does not reach the staff area.
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      await expectStatus(staff.browser.get('/me'), 200);
+    },
+  );
 
-  it("refuses a state change with neither Sec-Fetch-Site nor Origin, and allows the site's own Origin", async () => {
+  it("when a state change has neither Sec-Fetch-Site nor Origin, then it is refused; with the site's own Origin, then it is allowed", async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     const bare = await fetch(`${server.url}/api/staff/sign-out`, {
@@ -265,7 +268,7 @@ describe('only the site itself may change staff state', () => {
     expect(own.status).toBe(204);
   });
 
-  it('a preflight from an allowed public origin gets no CORS answer for staff routes', async () => {
+  it('when a preflight for a staff route comes from an allowed public origin, then it gets no CORS answer', async () => {
     const { server } = await setup({ ALLOWED_ORIGINS: 'https://partner.example' });
     const response = await fetch(`${server.url}/api/staff/sign-in`, {
       method: 'OPTIONS',
@@ -276,7 +279,7 @@ describe('only the site itself may change staff state', () => {
 });
 
 describe('staff answers', () => {
-  it('are never cached or indexed', async () => {
+  it('when the staff api answers, with or without a session, then the answer is never cached or indexed', async () => {
     const { server, clock } = await setup();
     const staff = await enrolStaff(server, clock);
     for (const response of [await staff.browser.get('/me'), await new StaffBrowser(server.url).get('/me')]) {
@@ -285,7 +288,7 @@ describe('staff answers', () => {
     }
   });
 
-  it('the session cookie is HttpOnly, SameSite=Strict, Path=/; over HTTPS Secure with the __Host- prefix', async () => {
+  it('when a session cookie is set, then it is HttpOnly, SameSite=Strict, Path=/, and over HTTPS Secure with the __Host- prefix', async () => {
     const { server } = await setup({ TRUST_PROXY: 'loopback' });
     const { addStaff } = await import('./staffClient');
     const local = await addStaff(server, 'a@studiolegende.nl');
@@ -318,7 +321,7 @@ describe('staff answers', () => {
     expect(cookie).not.toMatch(/Domain=/i);
   });
 
-  it('sign-in over plain HTTP is refused except on this machine', async () => {
+  it('when a sign-in comes over plain HTTP from elsewhere than this machine, then it is refused', async () => {
     const { server } = await setup({ TRUST_PROXY: 'loopback' });
     const response = await fetch(`${server.url}/api/staff/sign-in`, {
       method: 'POST',
@@ -343,7 +346,7 @@ describe('staff answers', () => {
 });
 
 describe('nothing personal in the log', () => {
-  it('no token, session id, address, name, password or code at any level; staff URLs without their query', async () => {
+  it('when colleagues enrol and sign in and out, then the log holds no token, session id, address, name, password or code at any level, and staff URLs without their query', async () => {
     const { server, clock } = await setup({ LOG_LEVEL: 'trace' });
     const staff = await enrolStaff(server, clock);
     const browser = await signIn(server, staff, clock);
@@ -367,17 +370,20 @@ describe('nothing personal in the log', () => {
 });
 
 describe.each(engineFixtures())('staff on $name', ({ name, available }) => {
-  it.runIf(available)('enrolment, sign-in and sign-out', async () => {
-    const clock = testClock();
-    const server = await startOn(name, clock);
-    const staff = await enrolStaff(server, clock);
-    const browser = await signIn(server, staff, clock);
-    await expectStatus(browser.get('/me'), 200);
-    await expectStatus(browser.post('/sign-out'), 204);
-    await expectStatus(browser.get('/me'), 401);
-  });
+  it.runIf(available)(
+    'when a colleague enrols, signs in and signs out, then the session works until the sign-out',
+    async () => {
+      const clock = testClock();
+      const server = await startOn(name, clock);
+      const staff = await enrolStaff(server, clock);
+      const browser = await signIn(server, staff, clock);
+      await expectStatus(browser.get('/me'), 200);
+      await expectStatus(browser.post('/sign-out'), 204);
+      await expectStatus(browser.get('/me'), 401);
+    },
+  );
 
-  it.runIf(available)('the same code sent by several sign-ins at the same moment lets one in', async () => {
+  it.runIf(available)('when several sign-ins send the same code at the same moment, then one is let in', async () => {
     const clock = testClock();
     const server = await startOn(name, clock);
     const staff = await enrolStaff(server, clock);
@@ -395,7 +401,7 @@ describe.each(engineFixtures())('staff on $name', ({ name, available }) => {
   });
 
   it.runIf(available)(
-    'what may happen once is one conditional write: a time step, a recovery code, a link',
+    'when a time step, a recovery code or a link is used twice, then the second use fails: each is one conditional write',
     async () => {
       const { database } = await openFresh(name);
       try {
@@ -428,26 +434,29 @@ describe.each(engineFixtures())('staff on $name', ({ name, available }) => {
 });
 
 describe('two instances on one PostgreSQL', () => {
-  it.runIf(postgresUrl !== undefined)('share the failed sign-ins and the sessions', async () => {
-    const clock = testClock();
-    const { database, schema } = await openFresh('postgres');
-    await database.close();
-    const overrides = { DATABASE_URL: postgresUrl };
-    const one = await startStaffServer(clock, overrides, { postgresSchema: schema! });
-    const two = await startStaffServer(clock, overrides, { postgresSchema: schema! });
-    servers.push(one, two);
-    const staff = await enrolStaff(one, clock);
-    for (let i = 0; i <= staffPolicy.throttle.freeFailuresPerAddress; i++) {
-      await expectStatus(wrongSignIn(new StaffBrowser(i % 2 ? one.url : two.url), staff.email), 401);
-    }
-    await expectStatus(wrongSignIn(new StaffBrowser(two.url), staff.email), 429);
-    // A session made on one works on the other, and signing out on one ends it on both.
-    const onTwo = new StaffBrowser(two.url);
-    onTwo.cookie = staff.browser.cookie;
-    await expectStatus(onTwo.get('/me'), 200);
-    await expectStatus(staff.browser.post('/sign-out'), 204);
-    await expectStatus(onTwo.get('/me'), 401);
-  });
+  it.runIf(postgresUrl !== undefined)(
+    'when two instances share one PostgreSQL, then they share the failed sign-ins and the sessions',
+    async () => {
+      const clock = testClock();
+      const { database, schema } = await openFresh('postgres');
+      await database.close();
+      const overrides = { DATABASE_URL: postgresUrl };
+      const one = await startStaffServer(clock, overrides, { postgresSchema: schema! });
+      const two = await startStaffServer(clock, overrides, { postgresSchema: schema! });
+      servers.push(one, two);
+      const staff = await enrolStaff(one, clock);
+      for (let i = 0; i <= staffPolicy.throttle.freeFailuresPerAddress; i++) {
+        await expectStatus(wrongSignIn(new StaffBrowser(i % 2 ? one.url : two.url), staff.email), 401);
+      }
+      await expectStatus(wrongSignIn(new StaffBrowser(two.url), staff.email), 429);
+      // A session made on one works on the other, and signing out on one ends it on both.
+      const onTwo = new StaffBrowser(two.url);
+      onTwo.cookie = staff.browser.cookie;
+      await expectStatus(onTwo.get('/me'), 200);
+      await expectStatus(staff.browser.post('/sign-out'), 204);
+      await expectStatus(onTwo.get('/me'), 401);
+    },
+  );
 });
 reportMissingPostgres();
 

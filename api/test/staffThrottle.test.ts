@@ -43,7 +43,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   };
 
   it.runIf(available)(
-    "an attacker's wrong passwords from other addresses keep coming, and the colleague with the right password and code still gets in",
+    "when an attacker's wrong passwords keep coming from other addresses, then the colleague with the right password and code still gets in",
     async () => {
       const { clock, server, staff } = await start();
       // The finding: one wrong request every 15 minutes, from anywhere, kept the colleague out.
@@ -76,7 +76,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    'after a block of an address ends, 18 sign-ins sent at once for 18 addresses of mail get at most one answer that is not 429',
+    'when a block of an address ends and 18 sign-ins (or passkey sign-ins) come at once, then at most one gets an answer that is not 429',
     async () => {
       const { clock, server } = await start();
       const address = '203.0.113.50';
@@ -104,7 +104,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    'asking again and the password change take the address try before the password work, whoever asks',
+    'when sessions at a blocked address ask again or change the password at once, then the address try comes first: at most one is not 429, whoever asks',
     async () => {
       const { clock, server, staff } = await start();
       const address = '203.0.113.60';
@@ -132,7 +132,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    'an IPv6 address counts per /64: its neighbours share its count, another /64 does not',
+    'when an IPv6 address fails, then it counts per /64: its neighbours share its count, another /64 does not',
     async () => {
       const { server } = await start();
       for (let i = 0; i <= staffPolicy.throttle.freeIpFailures; i++) {
@@ -144,7 +144,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    'new /64s of one /48 add up: an attacker rotating through them waits too, another /48 does not',
+    'when an attacker rotates through new /64s of one /48, then they add up and it waits too; another /48 does not',
     async () => {
       const { server } = await start();
       for (let i = 0; i <= staffPolicy.throttle.freeNetworkFailures; i++) {
@@ -156,7 +156,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    "a re-authentication refused by the address's wait does not use up the session's own tries",
+    "when a re-authentication is refused by the address's wait, then it does not use up the session's own tries",
     async () => {
       const { clock, server, staff } = await start();
       const address = '203.0.113.61';
@@ -175,7 +175,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    '300 passkey options from one address are refused past the limit and keep at most its rows; a sign-in elsewhere succeeds during the flood',
+    'when one address asks for 300 passkey options, then those past the limit are refused, at most the limit is kept, and a sign-in elsewhere succeeds during the flood',
     async () => {
       const { clock, server, staff } = await start({ RATE_LIMIT_STAFF: '1000' });
       const flood = (async () => {
@@ -205,7 +205,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    'the open routes are limited per address before they do any work (RATE_LIMIT_STAFF)',
+    'when an address passes RATE_LIMIT_STAFF on the open routes, then it is refused (429) before any hash or count',
     async () => {
       const counting = countingHasher();
       const { server, staff } = await start({ RATE_LIMIT_STAFF: '5' }, { staffPasswordHasher: counting.hasher });
@@ -225,7 +225,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    'thirty sign-ins at once from one address take at most two of the hasher: a colleague elsewhere is not told "busy"',
+    'when thirty sign-ins come at once from one address, then they take at most two of the hasher, and a colleague elsewhere is not told "busy"',
     async () => {
       const { clock, server, staff } = await start(
         {},
@@ -248,7 +248,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   );
 
   it.runIf(available)(
-    'colleagues at one address who sign in at the same moment wait their turn for the hasher instead of being refused',
+    'when colleagues at one address sign in at the same moment, then they wait their turn for the hasher instead of being refused',
     async () => {
       const { server, staff } = await start(
         {},
@@ -265,23 +265,26 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
     },
   );
 
-  it.runIf(available)('the kept passkey challenges are capped in total, in one statement', async () => {
-    const { database } = await openFresh(name);
-    try {
-      const repo = createStaffRepository(database.db);
-      const now = new Date();
-      const later = new Date(now.getTime() + 60_000);
-      const kept = await Promise.all(
-        Array.from({ length: 5 }, (_, i) => repo.addChallenge(`c${i}`, 'x', later, now, 3)),
-      );
-      expect(kept.filter(Boolean)).toHaveLength(3);
-      expect(await repo.addChallenge('more', 'x', later, now, 3)).toBe(false);
-      // Expired ones do not count.
-      expect(await repo.addChallenge('after', 'x', new Date(later.getTime() + 60_000), later, 3)).toBe(true);
-    } finally {
-      await database.close();
-    }
-  });
+  it.runIf(available)(
+    'when passkey challenges are kept at once, then their total is capped, in one statement, and expired ones do not count',
+    async () => {
+      const { database } = await openFresh(name);
+      try {
+        const repo = createStaffRepository(database.db);
+        const now = new Date();
+        const later = new Date(now.getTime() + 60_000);
+        const kept = await Promise.all(
+          Array.from({ length: 5 }, (_, i) => repo.addChallenge(`c${i}`, 'x', later, now, 3)),
+        );
+        expect(kept.filter(Boolean)).toHaveLength(3);
+        expect(await repo.addChallenge('more', 'x', later, now, 3)).toBe(false);
+        // Expired ones do not count.
+        expect(await repo.addChallenge('after', 'x', new Date(later.getTime() + 60_000), later, 3)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
 
 reportMissingPostgres();

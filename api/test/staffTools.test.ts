@@ -9,7 +9,7 @@ import type {
 } from '@agency/contract/staffTools';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, type TestServer } from './helpers';
-import { freePort, startWebhookReceiver, waitFor } from './receivers';
+import { freePort, outboxPassFromNow, startWebhookReceiver, waitFor } from './receivers';
 import { enrolStaff, expectStatus, StaffBrowser, startStaffServer, testClock, type Clock } from './staffClient';
 
 afterAll(dropCreatedSchemas);
@@ -27,8 +27,6 @@ const PERSON = {
   note: 'Teruggebeld, wil in januari starten.',
   question: 'Bel mij op 06-11223344 over de prijs',
 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const engine of engineFixtures()) {
   describe.skipIf(!engine.available)(`the inbox's tools on ${engine.name}`, () => {
@@ -80,7 +78,7 @@ for (const engine of engineFixtures()) {
       await hook?.close();
     });
 
-    it('without a session, every tool answers 401', async () => {
+    it('when a tool is asked without a session, then it answers 401', async () => {
       const none = new StaffBrowser(server.url);
       for (const [method, path] of [
         ['GET', '/tools/feedback'],
@@ -96,7 +94,7 @@ for (const engine of engineFixtures()) {
       }
     });
 
-    it('export and erase answer 403 staff_reauth_required without a recent re-authentication, and after 5 minutes again', async () => {
+    it('when export or erase is asked without a recent re-authentication, or 5 minutes after it, then it answers 403 staff_reauth_required', async () => {
       const exported = await expectStatus(staff.get('/tools/export.csv'), 403);
       expect(await exported.json()).toMatchObject({ error: 'staff_reauth_required' });
       const erase = await expectStatus(
@@ -118,7 +116,7 @@ for (const engine of engineFixtures()) {
       await expectStatus(staff.get('/tools/export.csv'), 403);
     });
 
-    it('the CSV export: an attachment, not stored, the filter applied, and cells that start with = + - @ neutralised', async () => {
+    it('when a colleague exports the leads as CSV, then it is an attachment, not stored, the filter applied, audited, and cells that start with = + - @ neutralised', async () => {
       await lead({ id: 'csv-formula', name: '=HYPERLINK("https://evil.example","klik")', message: '+SUM(A1:A9)' });
       await lead({ id: 'csv-minus', name: '-2+3', message: '@cmd|calc' });
       await lead({ id: 'csv-chat', name: 'Chat lead', source: 'chat' });
@@ -152,7 +150,7 @@ for (const engine of engineFixtures()) {
       expect(audit.lead_id).toBeNull();
     });
 
-    it('"Niet nuttig": the answers voted not useful, newest first, page by page', async () => {
+    it('when a colleague reads "Niet nuttig", then they get the answers voted not useful, newest first, page by page', async () => {
       const votes = [
         {
           id: 'fb-1',
@@ -202,7 +200,7 @@ for (const engine of engineFixtures()) {
       await expectStatus(staff.get('/tools/feedback?before=nope'), 400);
     });
 
-    it('"Nu opnieuw versturen" makes a notification that waits in a long back-off due now: it is sent at once, and audited', async () => {
+    it('when a colleague presses "Nu opnieuw versturen" on a notification waiting in a long back-off, then it is due now, sent at once, and audited', async () => {
       const created = await expectStatus(
         postJson(`${server.url}${leadsApi.paths.requestCallback}`, { phone_number: '06 12345678', name: 'Piet' }),
         201,
@@ -225,7 +223,8 @@ for (const engine of engineFixtures()) {
         .where('lead_id', '=', leadId)
         .execute();
       const before = hook.hooks.length;
-      await pause(300);
+      // Not due for an hour: a pass of the worker from now sends nothing.
+      expect(await outboxPassFromNow(server)).toBe(0);
       expect(hook.hooks.length).toBe(before);
 
       const list = await json<UndeliveredList>(staff.get('/tools/outbox'));
@@ -256,7 +255,7 @@ for (const engine of engineFixtures()) {
       await expectStatus(staff.post('/tools/outbox/no-such-job/retry'), 404);
     });
 
-    it('finding and erasing a person: leads with their status, notes and notifications, and the chat votes that mention them; the audit trail keeps ids only and is not erased', async () => {
+    it('when a colleague finds and erases a person, then their leads with status, notes and notifications and the chat votes that mention them go, and the audit trail keeps ids only and is not erased', async () => {
       const contact = await expectStatus(
         postJson(`${server.url}${leadsApi.paths.contact}`, {
           name: PERSON.name,
@@ -351,7 +350,7 @@ for (const engine of engineFixtures()) {
       }
     });
 
-    it('the chart: leads per ISO week in Amsterdam and per source, the last 12 weeks, a lead counted by its Amsterdam date', async () => {
+    it('when a colleague reads the chart, then it counts leads per ISO week in Amsterdam and per source over the last 12 weeks, each by its Amsterdam date', async () => {
       const chart = () => json<LeadsPerWeek>(staff.get('/tools/leads-per-week'));
       const before = await chart();
       expect(before.weeks).toHaveLength(12);

@@ -217,6 +217,8 @@ test.describe('chat with a model', () => {
     const panel = await openChat(page);
     await ask(page, 'Vertel LANGZAAM alles');
     await expect(messages(page).nth(1)).toContainText('woord3', { timeout: 15_000 });
+    // The answer's request, cancelled by the browser: nothing of it can arrive after that.
+    const cancelled = page.waitForEvent('requestfailed', (failed) => new URL(failed.url()).pathname === '/api/chat');
     await panel.getByRole('button', { name: 'Stop', exact: true }).click();
     const input = panel.getByRole('textbox', { name: 'Je vraag' });
     await expect(input).toBeEnabled();
@@ -226,8 +228,10 @@ test.describe('chat with a model', () => {
     await expect
       .poll(async () => ((await (await fetch(`${fakeModel}/stats`)).json()) as { aborted: number }).aborted)
       .toBeGreaterThan(before.aborted);
-    // Nothing more arrives after Stop.
-    await page.waitForTimeout(500);
+    // Nothing more arrives after Stop: the request is cancelled, and once the page has rendered
+    // since, the answer is what it was.
+    await cancelled;
+    await page.evaluate(() => new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered))));
     expect(await messages(page).nth(1).textContent()).toBe(partial);
 
     // Opnieuw asks the same question again and replaces the stopped answer.

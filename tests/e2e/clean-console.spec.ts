@@ -10,7 +10,16 @@ import { expect, expectNotice, open, routes, test } from './fixtures';
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 type Recorded = { __cspViolations?: Violation[] };
 
+/** The browser's console lines about the policy, by page: each violation is logged as it happens. */
+const logged = new WeakMap<Page, Violation[]>();
+
 test.beforeEach(async ({ page }) => {
+  const lines: Violation[] = [];
+  logged.set(page, lines);
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text()))
+      lines.push({ directive: 'console', blocked: '', sample: message.text(), source: message.location().url });
+  });
   // Before any of the page's own code: each violation the document reports, on window.
   await page.addInitScript(() => {
     const seen: Violation[] = [];
@@ -26,12 +35,16 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** The violations this document reported, once what was started has had a moment to run. */
+/**
+ * The violations this document reported, once what it loads has loaded: the events it fired, and
+ * the browser's console lines about them. A violation's event is queued as a task and may come
+ * later, but its console line is sent as it happens, so it has arrived by the time the answer
+ * to the page's evaluation (which runs after) does.
+ */
 async function violations(page: Page): Promise<Violation[]> {
   await page.waitForLoadState('networkidle');
-  // Violation events are queued as tasks: let them arrive.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-  return page.evaluate(() => (window as Recorded).__cspViolations ?? []);
+  const fired = await page.evaluate(() => (window as Recorded).__cspViolations ?? []);
+  return [...fired, ...(logged.get(page) ?? [])];
 }
 
 /** Scrolls to the end a screen at a time, so every part that loads near the viewport has loaded. */
@@ -41,6 +54,7 @@ async function scrollThrough(page: Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
+    // allow-wait: the visitor's pace, a screen at a time: what loads near the window loads while it is in view
     await page.waitForTimeout(100);
     if (atEnd) break;
   }

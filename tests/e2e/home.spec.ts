@@ -104,8 +104,13 @@ test.describe('home page', () => {
     await expect.poll(offset).toBeCloseTo(0, 0);
     for (const width of [820, 768]) {
       await page.setViewportSize({ width, height: 1024 });
-      // The carousel measures itself again after a resize; give it a moment, then it must be where it was.
-      await page.waitForTimeout(500);
+      // The carousel measures itself again after a resize (its ResizeObserver, in the frame that
+      // lays out the new width): once the window has the width and two frames were rendered, it
+      // must be where it was.
+      await page.waitForFunction((expected) => window.innerWidth === expected, width);
+      await page.evaluate(
+        () => new Promise((rendered) => requestAnimationFrame(() => requestAnimationFrame(rendered))),
+      );
       expect(Math.abs(await offset())).toBeLessThan(1);
     }
   });

@@ -119,7 +119,7 @@ test.afterEach(async () => {
   contexts = [];
 });
 
-test('when nobody is available, the panel says so and offers a call back @desktop-only', async ({ browser }) => {
+test('when nobody is available, then the panel says so and offers a call back @desktop-only', async ({ browser }) => {
   const { context, panel } = await visitor(browser);
   contexts.push(context);
   await panel.getByRole('button', { name: chatLiveTexts.askPerson }).click();
@@ -129,7 +129,9 @@ test('when nobody is available, the panel says so and offers a call back @deskto
   await expect(panel.getByRole('textbox', { name: 'Telefoonnummer' })).toBeFocused();
 });
 
-test('outside office hours, the panel says when someone is there again @desktop-only', async ({ browser }) => {
+test('when it is outside office hours, then the panel says when someone is there again @desktop-only', async ({
+  browser,
+}) => {
   const { context, page, panel } = await visitor(browser);
   contexts.push(context);
   // The api's office hours are tested against its own clock (api/test/liveChat.test.ts); here
@@ -142,7 +144,7 @@ test('outside office hours, the panel says when someone is there again @desktop-
   await expect(panel.getByRole('button', { name: 'Bel me terug' }).first()).toBeVisible();
 });
 
-test('a colleague takes the conversation over (two press at once: one wins), both write live, reloads resume, the assistant keeps out, and ending gives the chat back @desktop-only', async ({
+test('when a colleague takes the conversation over (two press at once: one wins), then both write live, reloads resume, the assistant keeps out, and ending gives the chat back @desktop-only', async ({
   browser,
   request,
 }) => {
@@ -239,7 +241,7 @@ test('a colleague takes the conversation over (two press at once: one wins), bot
   await expect(panel.getByRole('button', { name: 'Nuttig', exact: true }).last()).toBeVisible({ timeout: 15_000 });
 });
 
-test('when nobody takes the conversation in time, it is missed and the visitor is offered a call back @desktop-only', async ({
+test('when nobody takes the conversation in time, then it is missed and the visitor is offered a call back @desktop-only', async ({
   browser,
 }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { addStaff, enrolWithApp, signIn, totpCode } from './support/staff';
 
-test('on "Beveiliging" a colleague ends another session, cannot remove the last factor, makes new recovery codes after confirming with the password, and changes the password @desktop-only', async ({
+test('when a colleague uses "Beveiliging", then they end another session, cannot remove the last factor, make new recovery codes after confirming with the password, and change the password @desktop-only', async ({
   page,
   browser,
   baseURL,

@@ -1,26 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addStaff, totpCode } from './support/staff';
-
-/** Writes a lead into the e2e server's SQLite database, past the api's own checks (a formula as its name). */
-function storeLeadDirectly(lead: { name: string; message: string }): string {
-  const database = new Database(join(process.env.E2E_DATA_DIR ?? '', 'agency.sqlite'));
-  try {
-    const id = randomUUID();
-    database
-      .prepare(
-        "insert into leads (id, kind, name, email, phone, message, created_at, source) values (?, 'project', ?, null, null, ?, ?, 'contact-form')",
-      )
-      .run(id, lead.name, lead.message, new Date().toISOString());
-    return id;
-  } finally {
-    database.close();
-  }
-}
 
 const PASSWORD = 'koffie bij de gracht om negen';
 
@@ -56,14 +37,24 @@ async function confirmItIsMe(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('"Exporteren (CSV)" asks for the password again and downloads the leads as a spreadsheet-safe CSV @desktop-only', async ({
+test('when a colleague presses "Exporteren (CSV)", then the password is asked again and the leads download as a spreadsheet-safe CSV @desktop-only', async ({
   page,
+  request,
   baseURL,
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
   const marker = `Export ${Date.now()}`;
-  const id = storeLeadDirectly({ name: `=HYPERLINK("https://evil.example","${marker}")`, message: '+SUM(A1:A3)' });
+  // A formula as the name, sent with the contact form as anyone could (the api takes it: it is no HTML).
+  const sent = await request.post('/api/contact', {
+    data: {
+      name: `=HYPERLINK("https://evil.example","${marker}")`,
+      email: `export.${Date.now()}@example.nl`,
+      message: '+SUM(A1:A3)',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
   await enrolAndSignIn(page, baseURL!);
 
   const downloading = page.waitForEvent('download');
@@ -81,7 +72,7 @@ test('"Exporteren (CSV)" asks for the password again and downloads the leads as 
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('a person found by e-mail address is erased after an explicit confirmation, and is gone @desktop-only', async ({
+test('when a person found by e-mail address is erased, then it takes an explicit confirmation and the password, and nothing is stored about them after @desktop-only', async ({
   page,
   request,
   baseURL,

@@ -1,28 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addStaff, totpCode } from './support/staff';
+import { addStaff, enrolThroughApi, totpCode } from './support/staff';
 
-/** Writes a chat lead into the e2e server's SQLite database, past the api's own checks. */
-function storeLeadDirectly(lead: { name: string; message: string; transcript: string }) {
-  const database = new Database(join(process.env.E2E_DATA_DIR ?? '', 'agency.sqlite'));
-  try {
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    database
-      .prepare(
-        "insert into leads (id, kind, name, email, phone, message, created_at, source) values (?, 'callback', ?, null, '+31612345678', ?, ?, 'chat')",
-      )
-      .run(id, lead.name, lead.message, now);
-    database
-      .prepare('insert into lead_conversations (lead_id, messages, created_at) values (?, ?, ?)')
-      .run(id, JSON.stringify([{ role: 'user', content: lead.transcript }]), now);
-  } finally {
-    database.close();
-  }
-}
+// The staff area, one behaviour a test. Each test has a colleague of its own, added with the
+// `staff` command as the agency does it, and its leads sent through the endpoints the site uses.
+
+const PASSWORD = 'paard batterij nietje correct';
+
+/** A colleague of this test alone: its address, and the name the staff area shows. */
+const colleague = (first = 'sanne') => ({ email: `${first}.${Date.now()}@studiolegende.nl`, name: 'Sanne de Vries' });
+
+/** What the console holds besides the browser's own line for a 401 the page expects (who is signed in). */
+const unexpected = (errors: string[]) => errors.filter((error) => !/status of 401/.test(error));
+
+test.describe.configure({ timeout: 90_000 });
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByLabel('E-mailadres').fill(email);
@@ -31,23 +22,32 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await expect(page.getByRole('textbox', { name: 'Code' })).toBeVisible();
 }
 
-test('a colleague enrols with an authenticator app, signs in with a code and with a recovery code (once), sees a new lead arrive live, and signs out @desktop-only', async ({
+/** The inbox, signed in, and the heading that says so. */
+async function openInbox(page: Page, path = '/beheer') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
+}
+
+/** A call back asked for with the site's dialog (POST /api/request-callback). */
+async function sendCallback(request: APIRequestContext, data: Record<string, unknown>) {
+  const sent = await request.post('/api/request-callback', { data });
+  expect(sent.status()).toBe(201);
+}
+
+test('when a colleague follows the link of `staff add`, then the page takes the token out of the address, and a password and an authenticator app enrol them, with ten recovery codes, on the inbox @desktop-only', async ({
   page,
-  request,
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
-  const email = `sanne.${Date.now()}@studiolegende.nl`;
-  const password = 'paard batterij nietje correct';
-  const link = addStaff(baseURL!, email, 'Sanne de Vries');
+  const { email, name } = colleague();
+  const link = addStaff(baseURL!, email, name);
 
   // The link: the page posts its token and takes it out of the address bar.
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Kies een wachtwoord' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
-  await page.getByLabel('Nieuw wachtwoord').fill(password);
-  await page.getByLabel('Herhaal wachtwoord').fill(password);
+  await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
+  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   await page.getByRole('button', { name: /Authenticator-app gebruiken/ }).click();
@@ -60,48 +60,114 @@ test('a colleague enrols with an authenticator app, signs in with a code and wit
 
   const codes = page.getByRole('list', { name: /herstelcodes/i }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  const recovery = (await codes.first().innerText()).trim();
   await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click();
   await page.getByRole('link', { name: 'Naar de aanvragen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
+  // Nothing was refused by the Content-Security-Policy.
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('when a signed-out colleague opens the inbox, then it sends them to sign in, and the password and the next code bring them back where they were @desktop-only', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { email, name } = colleague();
+  const { secret } = await enrolThroughApi(page, baseURL!, email, name, PASSWORD);
+  await openInbox(page);
 
   // Signed out, the inbox sends to the sign-in page, and back to where one was after it.
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/beheer\/inloggen/);
   await page.goto('/beheer?status=new');
   await expect(page).toHaveURL(/\/beheer\/inloggen\?terug=/);
-  await signInWithPassword(page, email, password);
+  await signInWithPassword(page, email, PASSWORD);
   // The next time step's code: the one of this step was used at enrolment.
   await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
   await expect(page).toHaveURL(/\/beheer\?status=new$/);
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('when a visitor sends a lead, then the open inbox shows it within 3 seconds without a reload, counts it in the tab title and says so @desktop-only', async ({
+  page,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { email, name } = colleague();
+  await enrolThroughApi(page, baseURL!, email, name, PASSWORD);
+  await openInbox(page, '/beheer?status=new');
 
   // Live: a lead a visitor sends shows in the open inbox within 3 seconds, without a reload,
   // and the tab's title counts the new leads.
   const visitor = `Live Bezoeker ${Date.now()}`;
-  const sent = await request.post('/api/request-callback', { data: { phone_number: '06 13572468', name: visitor } });
-  expect(sent.status()).toBe(201);
+  await sendCallback(request, { phone_number: '06 13572468', name: visitor });
   await expect(page.getByRole('link', { name: visitor })).toBeVisible({ timeout: 3_000 });
   await expect(page).toHaveTitle(/^\(\d+\) Beheer · Studio Legende$/);
   await expect(page.getByRole('status').filter({ hasText: 'Er is een nieuwe aanvraag binnengekomen.' })).toBeAttached();
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
 
-  // A lead whose name, message and chat transcript hold HTML and script (the lead endpoints refuse
-  // such text, so it is written straight into the database, as an older version or another tool
-  // could have): shown as text, never run.
-  const name = `<img src=x onerror="window.hacked=1">Eva ${Date.now()}`;
+test('when a lead holds markup (HTML and script in its chat, character references in its name and message), then the staff page shows it as text and runs none of it @desktop-only', async ({
+  page,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The api refuses HTML in a name or a message (and in the visitor's own chat messages), but
+  // takes what the assistant answered as it is. A page that read text as HTML would show
+  // `&lt;` as `<`, and run what the answer holds.
   const script = '<script>window.hacked=1</script>';
-  storeLeadDirectly({
-    name,
-    message: `${script}\nTweede regel`,
-    transcript: `<b onmouseover="window.hacked=1">Hoi</b>${script}`,
+  const answer = `<b onmouseover="window.hacked=1">Hoi</b>${script}`;
+  const references = '&lt;script&gt;window.hacked=1&lt;/script&gt;';
+  const projectName = `&lt;img src=x onerror="window.hacked=1"&gt;Eva ${Date.now()}`;
+  const chatName = `&lt;b&gt;Bram&lt;/b&gt; ${Date.now()}`;
+  const contact = await request.post('/api/contact', {
+    data: { name: projectName, email: `eva.${Date.now()}@example.nl`, message: `${references}\nTweede regel` },
   });
-  await page.reload();
-  await page.getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(`${script}\nTweede regel`)).toBeVisible();
-  await expect(page.getByText(`<b onmouseover="window.hacked=1">Hoi</b>${script}`)).toBeVisible();
+  expect(contact.status()).toBe(201);
+  await sendCallback(request, {
+    phone_number: '06 12345678',
+    name: chatName,
+    source: 'chat',
+    conversation: [
+      { role: 'user', content: 'Kan iemand mij bellen?' },
+      { role: 'assistant', content: answer },
+    ],
+  });
+  const { email, name } = colleague();
+  await enrolThroughApi(page, baseURL!, email, name, PASSWORD);
+
+  await openInbox(page);
+  await page.getByRole('link', { name: projectName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+  await expect(page.getByText(`${references}\nTweede regel`)).toBeVisible();
+
+  await openInbox(page);
+  await page.getByRole('link', { name: chatName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: chatName })).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
+  await page.getByText(answer).hover();
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('when a colleague sets the status of a lead and writes a note, then both are kept after a reload, the note with their name @desktop-only', async ({
+  page,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  const visitor = `Noor Notitie ${Date.now()}`;
+  await sendCallback(request, { phone_number: '06 24681357', name: visitor });
+  const { email, name } = colleague();
+  await enrolThroughApi(page, baseURL!, email, name, PASSWORD);
+  await openInbox(page);
+  await page.getByRole('link', { name: visitor }).click();
+  await expect(page.getByRole('heading', { level: 1, name: visitor })).toBeVisible();
+
   // Status and a note, kept after a reload, with the author's name.
   await page.getByLabel('Status').selectOption({ label: 'In behandeling' });
   await expect(page.getByRole('status').filter({ hasText: 'Status opgeslagen: In behandeling.' })).toBeVisible();
@@ -112,32 +178,47 @@ test('a colleague enrols with an authenticator app, signs in with a code and wit
   await expect(page.getByLabel('Status')).toHaveValue('in_progress');
   await expect(page.getByText('Belt vrijdag terug.')).toBeVisible();
   await expect(page.getByText(/Sanne de Vries ·/)).toBeVisible();
+  expect(unexpected(consoleErrors)).toEqual([]);
+});
+
+test('when a recovery code has signed a colleague in once, then it is refused the second time @desktop-only', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { email, name } = colleague();
+  const { recoveryCodes } = await enrolThroughApi(page, baseURL!, email, name, PASSWORD);
+  const recovery = recoveryCodes[0]!;
+  await openInbox(page);
   await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/beheer\/inloggen/);
 
   // A recovery code signs in once.
-  await signInWithPassword(page, email, password);
+  await signInWithPassword(page, email, PASSWORD);
   await page.getByRole('textbox', { name: 'Code' }).fill(recovery);
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
-  await signInWithPassword(page, email, password);
+  await signInWithPassword(page, email, PASSWORD);
   await page.getByRole('textbox', { name: 'Code' }).fill(recovery);
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Deze code klopt niet of is al gebruikt.' })).toBeVisible();
-
-  // The staff page is never indexed, and nothing was refused by the Content-Security-Policy.
-  const answer = await page.request.get('/beheer/inloggen');
-  expect(answer.headers()['x-robots-tag']).toMatch(/noindex/);
-  expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
-  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain('/beheer');
-  expect(consoleErrors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('a colleague enrols with a passkey and signs in with it alone (Chromium virtual authenticator) @desktop-only', async ({
+test('when the staff page is fetched, then it asks not to be indexed, and the sitemap leaves it out @desktop-only', async ({
+  request,
+}) => {
+  const answer = await request.get('/beheer/inloggen');
+  expect(answer.headers()['x-robots-tag']).toMatch(/noindex/);
+  expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/beheer');
+});
+
+test('when a colleague enrols with a passkey, then it is kept on the device, discoverable, and signs them in alone (Chromium virtual authenticator) @desktop-only', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   // A passkey belongs to a domain name: the same server, by the name `localhost`.
   const site = baseURL!.replace('127.0.0.1', 'localhost');
   const cdp = await page.context().newCDPSession(page);
@@ -152,11 +233,10 @@ test('a colleague enrols with a passkey and signs in with it alone (Chromium vir
       automaticPresenceSimulation: true,
     },
   });
-  const email = `piet.${Date.now()}@studiolegende.nl`;
-  const password = 'paard batterij nietje correct';
-  await page.goto(addStaff(site, email, 'Sanne de Vries'));
-  await page.getByLabel('Nieuw wachtwoord').fill(password);
-  await page.getByLabel('Herhaal wachtwoord').fill(password);
+  const { email, name } = colleague('piet');
+  await page.goto(addStaff(site, email, name));
+  await page.getByLabel('Nieuw wachtwoord').fill(PASSWORD);
+  await page.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: /Passkey gebruiken/ }).click();
   await expect(page.getByRole('list', { name: /herstelcodes/i }).getByRole('listitem')).toHaveCount(10);

@@ -44,6 +44,7 @@ async function settle(page: Page, id: string, errors: string[], wholePage: boole
       render.visualMark ??= Math.random();
       return render.visualMark;
     });
+    // allow-wait: a render counts as settled once it is still the current one a moment later (Storybook signals no last render)
     await page.waitForTimeout(150);
     const stable = await page.evaluate((expected) => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender as MarkedRender | undefined;

@@ -50,6 +50,7 @@ function script(question) {
   return [{ delta: { content: 'Dit antwoord komt van het model. Kijk op /contact.' } }];
 }
 
+// allow-wait: the model answers slowly on purpose ("LANGZAAM": a word every 100 ms, to press Stop halfway)
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const server = http.createServer((req, res) => {
@@ -72,7 +73,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     for (const step of script(lastUserMessage(body))) {
       if (closed) return;
-      if (step.wait) await wait(step.wait);
+      if (step.wait) await wait(step.wait); // allow-wait: the script's own pace
       if (closed) return;
       res.write(chunk(step.delta));
     }

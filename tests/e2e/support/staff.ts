@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from '../fixtures';
 
 // What the staff area's e2e tests share: a colleague added with the CLI, the codes of an
-// authenticator app, enrolling with one and signing in with a code.
+// authenticator app, enrolling with one (on the page, or through the api) and signing in with a code.
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -30,6 +30,31 @@ export function addStaff(
   const link = /(http\S+\/beheer\/welkom#\S+)/.exec(output)?.[1];
   if (!link) throw new Error(`no enrolment link in: ${output}`);
   return link;
+}
+
+/**
+ * A colleague added with `npm run staff -- add` and enrolled with an authenticator app through
+ * the staff api, as the enrolment page does it, with the page's own cookies: the browser is
+ * signed in on the inbox afterwards. For the tests of what comes after enrolment (the
+ * enrolment page itself is staff.spec.ts's). Returns the app's secret and the recovery codes.
+ */
+export async function enrolThroughApi(page: Page, baseURL: string, email: string, name: string, password: string) {
+  const token = new URL(addStaff(baseURL, email, name)).hash.slice(1);
+  const post = async (path: string, data?: unknown) => {
+    const response = await page.request.post(`/api/staff${path}`, {
+      ...(data === undefined ? {} : { data }),
+      headers: { origin: baseURL },
+    });
+    expect(response.ok(), `POST /api/staff${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response;
+  };
+  await post('/enrolment', { token });
+  await post('/enrolment/password', { password });
+  const { secret } = (await (await post('/enrolment/totp')).json()) as { secret: string };
+  const confirmed = await post('/enrolment/totp/confirm', { code: totpCode(secret) });
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  await post('/enrolment/done');
+  return { secret, recoveryCodes };
 }
 
 /** Enrols at the link with an authenticator app; returns the app's secret and the recovery codes. */

@@ -20,21 +20,46 @@ const storageKey = 'test-live-chat';
 const ticket: LiveChatTicket = { reference: 'SL-4821', capability: 'secret-capability' };
 const at = '2026-11-25T10:00:00.000Z';
 
-/** One connection of the event stream that the test feeds: `push`, `drop`. */
+/**
+ * One connection of the event stream that the test feeds: `push`, `drop`. `settled()` waits for
+ * the event that says the conversation has dealt with everything pushed: it asks for the next
+ * event with none left (each one is applied before the next is asked for), or it closed the
+ * connection (the conversation ended).
+ */
 function connection(signal: AbortSignal) {
   const queue: Array<LiveChatEvent | { type: 'ready' } | 'drop' | Error> = [];
   let wake: (() => void) | null = null;
+  /** True while the conversation waits for an event and none is queued. */
+  let idle = false;
+  const whenSettled = new Set<() => void>();
+  const settle = () => {
+    for (const resolve of whenSettled) resolve();
+    whenSettled.clear();
+  };
   const put = (item: (typeof queue)[number]) => {
     queue.push(item);
+    idle = false;
     wake?.();
   };
   const aborted = new Promise<never>((_resolve, reject) =>
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    signal.addEventListener(
+      'abort',
+      () => {
+        reject(signal.reason);
+        settle();
+      },
+      { once: true },
+    ),
   );
   aborted.catch(() => {});
   async function* iterate() {
     for (;;) {
-      while (queue.length === 0) await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted]);
+      while (queue.length === 0) {
+        idle = true;
+        settle();
+        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted]);
+      }
+      idle = false;
       const item = queue.shift()!;
       if (item === 'drop') return;
       if (item instanceof Error) throw item;
@@ -47,6 +72,8 @@ function connection(signal: AbortSignal) {
     drop: () => put('drop'),
     fail: (error: Error) => put(error),
     signal,
+    settled: () =>
+      idle || signal.aborted ? Promise.resolve() : new Promise<void>((resolve) => whenSettled.add(resolve)),
   };
 }
 
@@ -56,6 +83,8 @@ function fakeLive({
   startError,
 }: { availability?: LiveAvailability; startError?: Error } = {}) {
   const connections: ReturnType<typeof connection>[] = [];
+  /** Waiting for the next connection. */
+  const opened = new Set<() => void>();
   const calls = {
     loads: 0,
     start: [] as Array<Parameters<LiveChatTransport['start']>[0]>,
@@ -76,6 +105,8 @@ function fakeLive({
       calls.events.push(lastEventId);
       const stream = connection(signal);
       connections.push(stream);
+      for (const resolve of opened) resolve();
+      opened.clear();
       return stream.iterable;
     },
     send: async (_ticket, text) => {
@@ -94,7 +125,12 @@ function fakeLive({
     calls.loads += 1;
     return transport;
   };
-  return { transport, load, calls, connections, stream: () => connections[connections.length - 1]! };
+  /** Once the conversation has dealt with what was pushed to its (next, if none yet) connection. */
+  const settled = async () => {
+    if (connections.length === 0) await new Promise<void>((resolve) => opened.add(resolve));
+    await connections[connections.length - 1]!.settled();
+  };
+  return { transport, load, calls, connections, settled, stream: () => connections[connections.length - 1]! };
 }
 
 /** An assistant that answers every question with 'Antwoord', recording what it was sent. */
@@ -128,15 +164,12 @@ function sessionWith(live: ReturnType<typeof fakeLive>, options: Partial<ChatSes
   return { session, ai, state: () => session.getSnapshot() };
 }
 
-/** Lets pending work (dynamic imports, promises, pushed events) run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
-
-/** A session whose visitor asked for a person and started the live conversation. */
+/** A session whose visitor asked for a person and started the live conversation (its stream, if one came, read). */
 async function started(live = fakeLive(), options: Partial<ChatSessionOptions> = {}) {
   const chat = sessionWith(live, options);
   await chat.session.askPerson();
   await chat.session.startLive();
-  await settle();
+  if (chat.state().live?.phase === 'waiting') await live.settled();
   return chat;
 }
 
@@ -149,7 +182,7 @@ afterEach(() => {
 });
 
 describe('asking for a person', () => {
-  it('loads the transport only when asked, checks, and offers a colleague when one is available', async () => {
+  it('when the visitor asks for a person, then the transport is loaded only then, checked, and a colleague offered when one is available, until the offer is cancelled', async () => {
     const live = fakeLive();
     const chat = sessionWith(live);
     expect(live.calls.loads).toBe(0);
@@ -163,20 +196,20 @@ describe('asking for a person', () => {
     expect(chat.state().live).toBeNull();
   });
 
-  it('says nobody is available during office hours', async () => {
+  it('when nobody is available during office hours, then the session says so', async () => {
     const chat = sessionWith(fakeLive({ availability: { available: false, open: true, nextOpening: null } }));
     await chat.session.askPerson();
     expect(chat.state().live?.phase).toBe('unavailable');
   });
 
-  it('says when the office opens again outside office hours', async () => {
+  it('when it is outside office hours, then the session says when the office opens again', async () => {
     const nextOpening = '2026-11-30T08:00:00.000Z';
     const chat = sessionWith(fakeLive({ availability: { available: false, open: false, nextOpening } }));
     await chat.session.askPerson();
     expect(chat.state().live).toMatchObject({ phase: 'closed', nextOpening });
   });
 
-  it('falls back to the closed or unavailable state when nobody is left when asking (409)', async () => {
+  it('when nobody is left by the time the visitor asks (409), then the session falls back to closed or unavailable and opens no stream', async () => {
     const nextOpening = '2026-11-26T08:00:00.000Z';
     const live = fakeLive({
       startError: new LiveChatNobodyAvailable({ available: false, open: false, nextOpening }),
@@ -186,7 +219,7 @@ describe('asking for a person', () => {
     expect(live.connections).toHaveLength(0);
   });
 
-  it('is not offered without a live transport', async () => {
+  it('when the session has no live transport, then no person is offered', async () => {
     const ai = assistant();
     const session = new ChatSession({ transport: ai.transport, limits });
     expect(session.canAskPerson).toBe(false);
@@ -196,7 +229,7 @@ describe('asking for a person', () => {
 });
 
 describe('a live conversation', () => {
-  it('sends the conversation so far and the page, waits, and shows the reference', async () => {
+  it('when the visitor asks for the person offered, then the conversation so far and the page are sent, and it waits with the reference and an open stream', async () => {
     const live = fakeLive();
     const chat = await started(live);
     expect(live.calls.start).toEqual([{ transcript: history, page: '/diensten/webshops' }]);
@@ -204,11 +237,11 @@ describe('a live conversation', () => {
     expect(live.calls.events).toEqual([null]);
   });
 
-  it('is taken over, and carries messages both ways, each once', async () => {
+  it('when a colleague takes it over, then messages go both ways, the visitor’s to the person and not the assistant, each shown once, delivered and read', async () => {
     const live = fakeLive();
     const chat = await started(live);
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
-    await settle();
+    await live.settled();
     expect(chat.state().live).toMatchObject({ phase: 'active', name: 'Sanne' });
     expect(chat.state().messages.at(-1)).toEqual({
       role: 'notice',
@@ -220,7 +253,7 @@ describe('a live conversation', () => {
     live
       .stream()
       .push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hoi! Waarmee kan ik helpen?', at });
-    await settle();
+    await live.settled();
     expect(chat.state().messages.at(-1)).toEqual({
       role: 'person',
       name: 'Sanne',
@@ -244,7 +277,7 @@ describe('a live conversation', () => {
     // Its event comes back: delivered, not shown twice.
     live.stream().push({ type: 'message', id: 101, from: 'visitor', text: 'Ik wil een offerte voor een webshop.', at });
     live.stream().push({ type: 'read', id: 102, upTo: 101, at });
-    await settle();
+    await live.settled();
     expect(chat.state().messages.at(-1)).toMatchObject({ liveId: 101, delivered: true });
     expect(chat.state().live?.readUpTo).toBe(101);
     expect(
@@ -252,24 +285,24 @@ describe('a live conversation', () => {
     ).toHaveLength(1);
   });
 
-  it('marks a message of the visitor whose event came before its id', async () => {
+  it('when the event of the visitor’s message comes before its id, then that one message is marked delivered', async () => {
     const live = fakeLive();
     const chat = await started(live);
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
-    await settle();
+    await live.settled();
     live.stream().push({ type: 'message', id: 101, from: 'visitor', text: 'Snel!', at });
     await chat.session.send('Snel!');
-    await settle();
+    await live.settled();
     const mine = chat.state().messages.filter((message) => message.content === 'Snel!');
     expect(mine).toEqual([{ role: 'user', content: 'Snel!', live: true, liveId: 101, delivered: true }]);
   });
 
-  it('ignores events replayed after a reconnect, and reconnects with the last id after 1 s, then 2 s', async () => {
+  it('when the stream drops, then it reconnects with the last id after 1 s, then 2 s, and the events replayed then show once', async () => {
     const live = fakeLive();
     const chat = await started(live);
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live.stream().push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hallo', at });
-    await settle();
+    await live.settled();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     live.stream().drop();
@@ -292,7 +325,7 @@ describe('a live conversation', () => {
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live.stream().push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hallo', at });
     live.stream().push({ type: 'message', id: 3, from: 'person', name: 'Sanne', text: 'Ben je er nog?', at });
-    await settle();
+    await live.settled();
     expect(chat.state().live?.connection).toBe('open');
     expect(contents(chat.state().messages)).toEqual([
       ...contents(history),
@@ -302,12 +335,12 @@ describe('a live conversation', () => {
     ]);
   });
 
-  it('resumes after a reload: a new session from sessionStorage connects with the last event id', async () => {
+  it('when the page reloads, then a new session from sessionStorage shows who holds it, connects with the last event id and writes to the person', async () => {
     const live = fakeLive();
     const first = await started(live, { storageKey });
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live.stream().push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hallo', at });
-    await settle();
+    await live.settled();
     first.session.dispose();
     expect(sessionStorage.getItem(liveTicketKey(storageKey))).toContain('SL-4821');
 
@@ -321,12 +354,12 @@ describe('a live conversation', () => {
       connection: 'reconnecting',
     });
     const unsubscribe = second.session.subscribe(() => {});
-    await settle();
+    await reloaded.settled();
     expect(reloaded.calls.events).toEqual([2]);
     reloaded.stream().push({ type: 'ready' } as never);
     reloaded.stream().push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hallo', at });
     reloaded.stream().push({ type: 'message', id: 3, from: 'person', name: 'Sanne', text: 'Welkom terug', at });
-    await settle();
+    await reloaded.settled();
     expect(second.state().live?.connection).toBe('open');
     expect(contents(second.state().messages)).toEqual([
       ...contents(history),
@@ -341,24 +374,24 @@ describe('a live conversation', () => {
     second.session.dispose();
   });
 
-  it('waits again when the colleague hands it back', async () => {
+  it('when the colleague hands it back, then it waits again, with a notice', async () => {
     const live = fakeLive();
     const chat = await started(live);
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live.stream().push({ type: 'released', id: 2, at });
-    await settle();
+    await live.settled();
     expect(chat.state().live).toMatchObject({ phase: 'waiting', name: null });
     expect(chat.state().messages.at(-1)?.content).toBe(
       'Sanne heeft het gesprek teruggezet. We zoeken een andere collega voor je.',
     );
   });
 
-  it('ends by the colleague: a notice, back to the assistant, the ticket forgotten', async () => {
+  it('when the colleague ends it, then a notice says so, the assistant answers again and the ticket is forgotten', async () => {
     const live = fakeLive();
     const chat = await started(live, { storageKey });
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live.stream().push({ type: 'ended', id: 2, by: 'person', at });
-    await settle();
+    await live.settled();
     expect(chat.state().live).toBeNull();
     expect(chat.state().messages.at(-1)?.content).toBe(
       'Sanne heeft het gesprek beëindigd. Je chat weer met de assistent.',
@@ -370,7 +403,7 @@ describe('a live conversation', () => {
     expect(chat.ai.requests).toHaveLength(1);
   });
 
-  it('ends by the visitor ("Gesprek beëindigen")', async () => {
+  it('when the visitor ends it ("Gesprek beëindigen"), then the server is told, a notice says so and the ticket is forgotten', async () => {
     const live = fakeLive();
     const chat = await started(live, { storageKey });
     await chat.session.endLive();
@@ -380,11 +413,11 @@ describe('a live conversation', () => {
     expect(sessionStorage.getItem(liveTicketKey(storageKey))).toBeNull();
   });
 
-  it('offers a call back when nobody took it in time', async () => {
+  it('when nobody took it in time, then a call back is offered until it is dismissed', async () => {
     const live = fakeLive();
     const chat = await started(live);
     live.stream().push({ type: 'missed', id: 1, at });
-    await settle();
+    await live.settled();
     expect(chat.state().live).toBeNull();
     expect(chat.state().callbackOffered).toBe(true);
     expect(chat.state().messages.at(-1)?.content).toBe(chatLiveTexts.missed);
@@ -392,47 +425,47 @@ describe('a live conversation', () => {
     expect(chat.state().callbackOffered).toBe(false);
   });
 
-  it('drops the ticket when the conversation is gone (410)', async () => {
+  it('when the conversation is gone (410), then the ticket is dropped and no reconnect is tried', async () => {
     const live = fakeLive();
     const chat = await started(live, { storageKey });
     live.stream().fail(new LiveChatGone(410));
-    await settle();
+    await live.settled();
     expect(chat.state().live).toBeNull();
     expect(sessionStorage.getItem(liveTicketKey(storageKey))).toBeNull();
     expect(live.calls.events).toHaveLength(1);
   });
 
-  it('"Nieuw gesprek" ends the live conversation and forgets it', async () => {
+  it('when the visitor starts "Nieuw gesprek", then the live conversation is ended there and forgotten here', async () => {
     const live = fakeLive();
     const chat = await started(live, { storageKey });
     chat.session.newConversation();
-    await settle();
-    expect(live.calls.end).toBe(1);
+    await live.settled();
+    await vi.waitFor(() => expect(live.calls.end).toBe(1));
     expect(chat.state()).toMatchObject({ messages: [], live: null });
     expect(sessionStorage.getItem(liveTicketKey(storageKey))).toBeNull();
   });
 
-  it('never sends the live part to the assistant afterwards', async () => {
+  it('when the assistant answers again after a live conversation, then it is not sent the live part', async () => {
     const live = fakeLive();
     const chat = await started(live);
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live
       .stream()
       .push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Mijn telefoonnummer is 06-12345678', at });
-    await settle();
+    await live.settled();
     await chat.session.send('Mijn adres is Dorpsstraat 1');
     live.stream().push({ type: 'ended', id: 3, by: 'person', at });
-    await settle();
+    await live.settled();
     await chat.session.send('Wat kost hosting?');
     expect(chat.ai.requests).toEqual([[...history, { role: 'user', content: 'Wat kost hosting?' }]]);
   });
 
-  it('tells the colleague the visitor types at most once per 3 s, and shows their typing for 6 s', async () => {
+  it('when the visitor types, then the colleague is told at most once per 3 s; when the colleague types, then it shows for 6 s or until their message', async () => {
     let now = 0;
     const live = fakeLive();
     const chat = await started(live, { now: () => now });
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
-    await settle();
+    await live.settled();
     chat.session.liveTyping();
     now = 1000;
     chat.session.liveTyping();
@@ -458,7 +491,7 @@ describe('a live conversation', () => {
     expect(chat.state().live?.typing).toBe(false);
   });
 
-  it('marks a message that did not arrive', async () => {
+  it('when a message to the person does not arrive, then it is marked failed', async () => {
     const live = fakeLive();
     live.transport.send = async () => {
       throw new TypeError('network error');
@@ -470,7 +503,7 @@ describe('a live conversation', () => {
 });
 
 describe('requestMessages', () => {
-  it('leaves out the live part: the visitor’s messages to a person and the person’s', () => {
+  it('when the messages for the assistant are picked, then the live part is left out: the visitor’s messages to a person and the person’s', () => {
     const messages: ChatThreadMessage[] = [
       ...history,
       { role: 'notice', content: 'Sanne neemt het gesprek over', live: true, liveId: 1 },
@@ -484,7 +517,7 @@ describe('requestMessages', () => {
 
 describe('formatNextOpening', () => {
   const texts = { today: 'vandaag', tomorrow: 'morgen', whenFormat: '{day} om {time}' };
-  it('says today, tomorrow or the weekday, in Amsterdam time', () => {
+  it('when the next opening is formatted, then it says today, tomorrow or the weekday, in Amsterdam time, and nothing for no date', () => {
     // Friday 27 November 2026, 18:00 in Amsterdam.
     const friday = new Date('2026-11-27T17:00:00Z');
     expect(formatNextOpening('2026-11-30T08:00:00Z', friday, texts)).toBe('maandag om 9:00');

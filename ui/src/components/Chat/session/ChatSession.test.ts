@@ -45,6 +45,8 @@ function failing(error: unknown, texts: readonly string[] = []): Reply {
 function controlled() {
   const queue: Array<ChatReplyEvent | 'end' | Error> = [];
   let wake: (() => void) | null = null;
+  /** Told when the reply waits for the test with nothing queued: the session took in what came. */
+  const idle: (() => void)[] = [];
   const put = (item: ChatReplyEvent | 'end' | Error) => {
     queue.push(item);
     wake?.();
@@ -55,7 +57,10 @@ function controlled() {
     );
     aborted.catch(() => {});
     for (;;) {
-      while (queue.length === 0) await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted]);
+      while (queue.length === 0) {
+        for (const waiting of idle.splice(0)) waiting();
+        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted]);
+      }
       const item = queue.shift()!;
       if (item === 'end') return;
       if (item instanceof Error) throw item;
@@ -66,6 +71,8 @@ function controlled() {
     reply,
     push: (text: string) => put({ type: 'text', text }),
     end: () => put('end'),
+    /** Resolves once the session has taken in every piece pushed and asks for the next. */
+    drained: () => new Promise<void>((resolve) => idle.push(resolve)),
   };
 }
 
@@ -89,9 +96,6 @@ function sessionWith(reply: Reply, options: Partial<ChatSessionOptions> = {}) {
   const session = new ChatSession({ transport, limits, ...options });
   return { session, requests, signals, state: () => session.getSnapshot() };
 }
-
-/** Lets pending pieces arrive. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
 
 describe('ChatSession', () => {
   it('sends all messages including the new one and appends the streamed reply to one assistant message', async () => {
@@ -131,7 +135,7 @@ describe('ChatSession', () => {
     expect(chat.requests).toHaveLength(1);
 
     reply.push('Antwoord');
-    await settle();
+    await reply.drained();
     expect(chat.state().status).toBe('streaming');
     reply.end();
     await first;
@@ -260,7 +264,7 @@ describe('ChatSession: stop', () => {
     const chat = sessionWith(reply.reply, { onError });
     const sent = chat.session.send('Wat kost een website?');
     reply.push('Elk project ');
-    await settle();
+    await reply.drained();
     expect(chat.state().messages.at(-1)).toEqual({ role: 'assistant', content: 'Elk project ' });
 
     chat.session.stop();
@@ -294,10 +298,11 @@ describe('ChatSession: stop', () => {
     const chat = sessionWith((request, signal) => replies.shift()!(request, signal));
     void chat.session.send('Eerste');
     first.push('Half');
-    await settle();
+    await first.drained();
     chat.session.stop();
+    const asked = second.drained();
     const sent = chat.session.send('Tweede');
-    await settle();
+    await asked;
     expect(chat.state().status).toBe('submitted');
     second.push('Heel');
     second.end();
@@ -614,7 +619,7 @@ describe('ChatSession: keeping the conversation (storageKey)', () => {
     const sent = chat.session.send('Vraag');
     expect(stored()).toEqual({ v: 1, messages: [{ role: 'user', content: 'Vraag' }] });
     reply.push('Half');
-    await settle();
+    await reply.drained();
     expect(stored()).toEqual({ v: 1, messages: [{ role: 'user', content: 'Vraag' }] });
     reply.push(' en heel');
     reply.end();

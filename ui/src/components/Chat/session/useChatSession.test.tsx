@@ -10,11 +10,17 @@ describe('useOwnChatSession and useChatSession', () => {
   it('re-render with each change of the session, and end its reply when the component unmounts', async () => {
     let release: () => void = () => {};
     let signal: AbortSignal | undefined;
+    // Each reply pauses after its first piece, which the session has taken in by then.
+    const pauses: (() => void)[] = [];
+    const nextPause = () => new Promise<void>((resolve) => pauses.push(resolve));
     const transport: ChatTransport = {
       async *reply(_request, s) {
         signal = s;
         yield { type: 'text', text: 'Eerste stuk' };
-        await new Promise<void>((resolve) => (release = resolve));
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          for (const paused of pauses.splice(0)) paused();
+        });
         yield { type: 'text', text: ', tweede stuk' };
       },
     };
@@ -30,23 +36,26 @@ describe('useOwnChatSession and useChatSession', () => {
     const view = mount(<Probe />);
     expect(seen.at(-1)).toMatchObject({ messages: [], status: 'idle', loading: false });
 
+    let first: Promise<void> = Promise.resolve();
     await act(async () => {
-      void send('Vraag');
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      const paused = nextPause();
+      first = send('Vraag');
+      await paused;
     });
     expect(view.container.textContent).toBe('Vraag | Eerste stuk');
     expect(seen.at(-1)).toMatchObject({ status: 'streaming', loading: true });
 
     await act(async () => {
       release();
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await first;
     });
     expect(view.container.textContent).toBe('Vraag | Eerste stuk, tweede stuk');
     expect(seen.at(-1)).toMatchObject({ status: 'idle', loading: false });
 
     await act(async () => {
+      const paused = nextPause();
       void send('Nog een');
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await paused;
     });
     expect(signal?.aborted).toBe(false);
     view.unmount();
