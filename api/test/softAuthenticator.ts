@@ -27,6 +27,11 @@ export class SoftAuthenticator {
 
   constructor(private readonly origin: string) {}
 
+  /** A copy of this passkey, its key and its signature counter as they are now: a cloned authenticator. */
+  clone(): SoftAuthenticator {
+    return Object.assign(Object.create(SoftAuthenticator.prototype) as SoftAuthenticator, this);
+  }
+
   /** Answers `navigator.credentials.create()` with the options the api gave. */
   create(options: { challenge: string; rp: { id?: string }; user: { id: string } }, verified = true) {
     const rpId = options.rp.id ?? new URL(this.origin).hostname;

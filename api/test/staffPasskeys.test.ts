@@ -61,6 +61,19 @@ describe('passkeys', () => {
     expect(await replay.json()).toMatchObject({ error: 'passkey_failed' });
   });
 
+  it('when a copy of a passkey answers with a signature counter behind the one stored, then it is refused: a cloned authenticator', async () => {
+    const { server, passkey } = await enrolWithPasskey();
+    const copy = passkey.clone();
+    // The passkey itself signs in twice: the api keeps its counter, now 2.
+    for (let i = 0; i < 2; i++) expect((await passkeySignIn(server, passkey)).response.status).toBe(200);
+    // The copy answers with 1: not past the stored counter.
+    const { response } = await passkeySignIn(server, copy);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'passkey_failed' });
+    // The real one goes on working.
+    expect((await passkeySignIn(server, passkey)).response.status).toBe(200);
+  });
+
   it('when a passkey did not verify its user, then it is not enough, at sign-in or at enrolment, and nothing is kept', async () => {
     const { server, passkey } = await enrolWithPasskey();
     const { response } = await passkeySignIn(server, passkey, false);
