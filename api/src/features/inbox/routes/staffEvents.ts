@@ -99,7 +99,7 @@ export function staffEventStream(deps: StaffEventStreamDeps): RequestHandler {
       context,
       async check() {
         if (ended) return;
-        if (!(await deps.auth.stillAlive(context).catch(() => true))) end(frame(staffLive.events.signedOut, {}));
+        if (!(await deps.auth.isStillSignedIn(context).catch(() => true))) end(frame(staffLive.events.signedOut, {}));
       },
     };
     const removeStream = deps.staffStreams.add(stream);

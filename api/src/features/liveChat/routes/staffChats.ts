@@ -93,12 +93,12 @@ export function staffChatRoutes(deps: StaffChatDeps): Router {
     const removeStream = deps.staffStreams.add({
       context,
       async check() {
-        if (!(await deps.auth.stillAlive(context).catch(() => true))) controller.abort();
+        if (!(await deps.auth.isStillSignedIn(context).catch(() => true))) controller.abort();
       },
     });
     const timer = setInterval(
       () =>
-        void deps.auth.stillAlive(context).then(
+        void deps.auth.isStillSignedIn(context).then(
           (alive) => alive || controller.abort(),
           () => undefined,
         ),

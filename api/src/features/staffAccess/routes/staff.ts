@@ -7,7 +7,7 @@ import { jsonBody } from '../../../shared/http/jsonBody';
 import { perIpLimit, type SharedLimits } from '../../../shared/http/rateLimits';
 import { staffPolicy } from '../domain/policy';
 import { staffAccountRoutes, staffAuditRoutes } from './staffAccount';
-import { staffReauthRoutes, type StaffRouteKit } from './staffReauth';
+import { staffReauthRoutes, type StaffRouterContext } from './staffReauth';
 
 /**
  * What the staff router mounts of the features that work in the staff area (the inbox, the
@@ -246,7 +246,7 @@ export function staffRoutes(config: Config, auth: StaffAuth, parts: StaffAreaPar
   });
 
   router.post('/sign-in/code', ...body, async (req, res) => {
-    const context = await auth.partialOf(tokenOf(req));
+    const context = await auth.awaitingSecondStep(tokenOf(req));
     if (!context) throw errors.staffSessionRequired();
     const { code } = read(codeBody, req.body);
     const issued = await auth.secondStep(context, code, caller(req));
@@ -274,7 +274,7 @@ export function staffRoutes(config: Config, auth: StaffAuth, parts: StaffAreaPar
   // The live stream: a full session, checked without counting the stream as activity.
   router.get(
     '/events',
-    parts.events((req) => auth.peek(tokenOf(req))),
+    parts.events((req) => auth.sessionWithoutActivity(tokenOf(req))),
   );
 
   // Everything below: a full session only.
@@ -289,7 +289,7 @@ export function staffRoutes(config: Config, auth: StaffAuth, parts: StaffAreaPar
   for (const { path, router: part } of parts.signedIn) router.use(path, part);
 
   // Asking again before a sensitive change, and the account's own settings ("Beveiliging").
-  const kit: StaffRouteKit = { auth, body, caller, read, relyingParty };
+  const kit: StaffRouterContext = { auth, body, caller, read, relyingParty };
   router.use('/reauth', staffReauthRoutes(kit));
   router.use('/account', staffAccountRoutes(kit));
   router.use('/audit', staffAuditRoutes(kit));

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { errors } from '../../../shared/errors';
-import { requireRecentAuth, type StaffRouteKit } from './staffReauth';
+import { requireRecentAuth, type StaffRouterContext } from './staffReauth';
 
 const passwordChangeBody = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
 const codeBody = z.object({ code: z.string().max(64) });
@@ -15,7 +15,7 @@ const passkeyBody = z.object({
  * recovery codes. A new password asks the current one in the same request; a factor added or
  * removed and new recovery codes need a recent re-authentication.
  */
-export function staffAccountRoutes(kit: StaffRouteKit): Router {
+export function staffAccountRoutes(kit: StaffRouterContext): Router {
   const { auth, body, caller, read, relyingParty } = kit;
   const router = Router();
   const recent = requireRecentAuth(auth);
@@ -65,7 +65,7 @@ const auditQuery = z.object({
 });
 
 /** `GET /api/staff/audit?limit&before`: the whole team's trail, newest first, a page at a time. */
-export function staffAuditRoutes(kit: StaffRouteKit): Router {
+export function staffAuditRoutes(kit: StaffRouterContext): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const parsed = auditQuery.safeParse(req.query);

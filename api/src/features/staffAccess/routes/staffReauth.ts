@@ -5,7 +5,7 @@ import type { Caller, StaffAuth } from '../domain/staffAuth';
 import { errors } from '../../../shared/errors';
 
 /** What the staff router lends the routers it mounts: its body parser and request readers. */
-export interface StaffRouteKit {
+export interface StaffRouterContext {
   auth: StaffAuth;
   /** The JSON body parser, with the api's size limit. */
   body: RequestHandler[];
@@ -43,7 +43,7 @@ const passkeyBody = z.object({
  * sign-in; or a recovery code), or a passkey with user verification. Throttled as sign-in is,
  * with the same account count, and audited.
  */
-export function staffReauthRoutes(kit: StaffRouteKit): Router {
+export function staffReauthRoutes(kit: StaffRouterContext): Router {
   const { auth, body, caller, read, relyingParty } = kit;
   const router = Router();
 

@@ -23,12 +23,12 @@ export function staffSessions(kit: StaffAuthKit) {
      * The full session of the token, alive, without noting activity: what keeps a live stream
      * open is not the staff member working, so it must not hold off the idle timeout.
      */
-    async peek(token: string | undefined): Promise<StaffContext | undefined> {
+    async sessionWithoutActivity(token: string | undefined): Promise<StaffContext | undefined> {
       return sessionOf(token, ['full']);
     },
 
     /** Whether the session is still a live full session (ended, idle or expired: false). */
-    async stillAlive(context: StaffContext): Promise<boolean> {
+    async isStillSignedIn(context: StaffContext): Promise<boolean> {
       return (await sessionByHash(context.session.id_hash, ['full'])) !== undefined;
     },
 

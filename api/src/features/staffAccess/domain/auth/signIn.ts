@@ -89,7 +89,7 @@ export function staffSignIn(kit: StaffAuthKit) {
       return issue(user.id, 'partial', caller);
     },
 
-    partialOf: (token: string | undefined) => sessionOf(token, ['partial']),
+    awaitingSecondStep: (token: string | undefined) => sessionOf(token, ['partial']),
 
     /** The second step: a code from the app (each once), or a recovery code (each once). */
     async secondStep(context: StaffContext, code: string, caller: Caller): Promise<IssuedSession> {
