@@ -5,6 +5,21 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => !name.startsWith('@agency/'));
+
+/**
+ * The npm dependencies stay external, and are marked free of side effects: an import whose
+ * bindings a bundle does not use is dropped. So the commands, which reach the features through
+ * the same index files as the server, load no HTTP stack (express, helmet, pino, passkeys).
+ * The api imports no package for its side effects alone.
+ */
+const externalWithoutSideEffects = {
+  name: 'external-without-side-effects',
+  setup(build) {
+    const names = new RegExp(`^(${external.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`);
+    build.onResolve({ filter: names }, (args) => ({ path: args.path, external: true, sideEffects: false }));
+  },
+};
 
 await build({
   absWorkingDir: new URL('..', import.meta.url).pathname,
@@ -16,6 +31,6 @@ await build({
   sourcemap: true,
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
-  external: Object.keys(dependencies).filter((name) => !name.startsWith('@agency/')),
+  plugins: [externalWithoutSideEffects],
   logLevel: 'warning',
 });

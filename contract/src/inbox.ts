@@ -1,6 +1,6 @@
 import type { ChatMessage } from './chat';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadKind, type LeadSource, type LeadStatus } from './leads';
-import { endpoint, query, segment } from './endpoint';
+import { endpoint, segment } from './endpoint';
 
 /**
  * The staff area's inbox ("Aanvragen" at /beheer), under `/api/staff/leads`, behind a full staff
@@ -109,9 +109,12 @@ export interface InboxLeadDetail {
 
 /** The inbox's calls, typed (the staff pages call them through `staffCall`). */
 export const staffInboxApi = {
-  /** A page of leads: `status`, `source`, `q`, `before` (the last page's `nextCursor`), `limit`. */
-  leads: (filter: Record<string, string | undefined>) =>
-    endpoint<undefined, InboxPage>('GET', `${staffInbox.paths.leads}${query(filter)}`),
+  /**
+   * A page of leads, for a query string as the inbox's address has it (`status`, `source`, `q`,
+   * `before`: the last page's `nextCursor`, `limit`), passed on as it is.
+   */
+  leads: (search: string) =>
+    endpoint<undefined, InboxPage>('GET', `${staffInbox.paths.leads}${search ? `?${search}` : ''}`),
   lead: (id: string) => endpoint<undefined, InboxLeadDetail>('GET', `${staffInbox.paths.leads}/${segment(id)}`),
   setStatus: (id: string) =>
     endpoint<{ status: InboxStatus }, { status: InboxStatus }>(

@@ -165,7 +165,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
   // The tab's title counts the leads still "Nieuw", read again on every change.
   useEffect(() => {
     let current = true;
-    void staffCall(staffInboxApi.leads({ limit: '1' })).then((answer) => {
+    void staffCall(staffInboxApi.leads('limit=1')).then((answer) => {
       if (!current || !answer.ok) return;
       const count = answer.data.counts.new;
       document.title = count > 0 ? texts.titleWithCount.replace('{count}', String(count)) : texts.title;

@@ -22,7 +22,7 @@ export function InboxPage() {
   const [params, setParams] = useSearchParams();
   // Read again whenever the live stream reports a new or changed lead.
   const { version } = useStaffLive();
-  const [answer] = useStaffGet(staffInboxApi.leads(Object.fromEntries(params)), version);
+  const [answer] = useStaffGet(staffInboxApi.leads(params.toString()), version);
   const first = 'data' in answer ? answer.data : undefined;
   // The older pages loaded under this first page; a new first page (live, or other filters)
   // starts the list again.
@@ -63,7 +63,7 @@ export function InboxPage() {
           if (!first || next === null) return;
           const query = new URLSearchParams(params);
           query.set('before', next);
-          const more = await staffCall(staffInboxApi.leads(Object.fromEntries(query)));
+          const more = await staffCall(staffInboxApi.leads(query.toString()));
           if (!more.ok) return setMoreProblem(more.message);
           setMoreProblem(undefined);
           setOlder({ under: first, leads: [...(pages?.leads ?? []), ...more.data.leads], next: more.data.nextCursor });

@@ -36,12 +36,12 @@ export function LeadPage() {
       noteMaxChars={staffInbox.limits.noteMaxChars}
       texts={texts}
       onStatus={async (status) => {
-        const saved = await staffCall(staffInboxApi.setStatus(id), { status });
+        const saved = await staffCall(staffInboxApi.setStatus(detail.lead.id), { status });
         if (saved.ok) setDetail({ ...detail, lead: { ...detail.lead, status: saved.data.status } });
         return saved;
       }}
       onNote={async (text) => {
-        const saved = await staffCall(staffInboxApi.addNote(id), { text });
+        const saved = await staffCall(staffInboxApi.addNote(detail.lead.id), { text });
         if (saved.ok) setDetail({ ...detail, notes: [...detail.notes, saved.data] });
         return saved;
       }}
