@@ -1,24 +1,20 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { clsx } from 'clsx';
-import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
+import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   isValidElement,
-  useCallback,
-  useEffect,
   useId,
   useMemo,
   useRef,
-  useState,
-  type CSSProperties,
   type FocusEvent,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { CarouselControls } from './CarouselControls';
 import { DEFAULT_AUTOPLAY_DELAY, EMBLA_OPTIONS, autoplayOptions } from './options';
+import { useCarouselAutoplay } from './useCarouselAutoplay';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './Carousel.module.css';
 
@@ -56,23 +52,6 @@ export type CarouselProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'aria
 
 const defaultSlideLabel = (position: number, total: number) => `${position} van ${total}`;
 const defaultStatusLabel = (position: number, total: number) => `Slide ${position} van ${total}`;
-
-function PauseIcon() {
-  return (
-    <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="6" y="5" width="4" height="14" rx="1.2" />
-      <rect x="14" y="5" width="4" height="14" rx="1.2" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8 5.6v12.8c0 .8.9 1.3 1.6.9l10-6.4c.6-.4.6-1.4 0-1.8l-10-6.4C8.9 4.3 8 4.8 8 5.6Z" />
-    </svg>
-  );
-}
 
 /**
  * A looping carousel (WAI-ARIA carousel pattern). One slide is visible on small
@@ -116,9 +95,6 @@ export function Carousel({
 
   const slides = Children.toArray(children);
   const total = slides.length;
-  const [selected, setSelected] = useState(0);
-  const [scrollable, setScrollable] = useState(true);
-  const [running, setRunning] = useState(false);
 
   // The pause button's state: controlled, or the visitor's choice starting from
   // `defaultPaused`. Without either it follows prefers-reduced-motion.
@@ -131,101 +107,26 @@ export function Carousel({
     caller: 'Carousel',
   });
   const isPaused = pausedState ?? reducedMotion;
-
-  // Reasons to hold autoplay for a moment; read by syncAutoplay.
-  const pausedRef = useRef(isPaused);
-  const hovered = useRef(false);
-  const keyboardInside = useRef(false);
-  // A press on previous/next is an interaction: autoplay stops until the mouse leaves
-  // (on touch screens, where no mouse leaves, it stays stopped).
-  const interacted = useRef(false);
-
-  const syncAutoplay = useCallback(() => {
-    const plugin = api?.plugins().autoplay as AutoplayType | undefined;
-    if (!api || !plugin) return;
-    const run =
-      !pausedRef.current &&
-      !hovered.current &&
-      !keyboardInside.current &&
-      !interacted.current &&
-      api.scrollSnapList().length > 1;
-    if (!run) plugin.stop();
-    // play(), not reset(): reset() only restarts a timer that is still running.
-    else if (!plugin.isPlaying()) plugin.play();
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => {
-      const snap = api.selectedScrollSnap();
-      setSelected(api.internalEngine().slideRegistry[snap]?.[0] ?? snap);
-    };
-    // Embla re-initialises on resize and option changes; its plugins restart stopped.
-    const onReInit = () => {
-      onSelect();
-      setScrollable(api.scrollSnapList().length > 1);
-      syncAutoplay();
-    };
-    const onPlay = () => setRunning(true);
-    const onStop = () => setRunning(false);
-    api.on('select', onSelect).on('reInit', onReInit).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    // Listeners first: the autoplay state then always arrives through autoplay:play / autoplay:stop.
-    onReInit();
-    return () => {
-      api.off('select', onSelect).off('reInit', onReInit).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
-    };
-  }, [api, syncAutoplay]);
-
-  // The slides on either side of the ones in view fetch their lazy images ahead, so a
-  // slide never arrives blank, also not on a slow connection or during autoplay.
-  useEffect(() => {
-    if (!api) return;
-    const fetchAhead = () => {
-      const nodes = api.slideNodes();
-      for (const index of api.slidesInView()) {
-        for (const near of [index - 1, index, index + 1]) {
-          const slide = nodes[(near + nodes.length) % nodes.length];
-          slide?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => {
-            image.loading = 'eager';
-          });
-        }
-      }
-    };
-    api.on('slidesInView', fetchAhead);
-    fetchAhead();
-    return () => {
-      api.off('slidesInView', fetchAhead);
-    };
-  }, [api]);
-
-  useEffect(() => {
-    pausedRef.current = isPaused;
-    syncAutoplay();
-  }, [isPaused, syncAutoplay]);
-
-  const togglePaused = () => setPausedState(!isPaused);
+  const { selected, scrollable, running, hover, focusInside, interact } = useCarouselAutoplay(api, isPaused);
 
   const move = (direction: 'previous' | 'next') => {
     if (!api) return;
     if (direction === 'next') api.scrollNext(reducedMotion);
     else api.scrollPrev(reducedMotion);
-    interacted.current = true;
-    syncAutoplay();
+    interact();
   };
 
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
     onFocus?.(event);
     // Only keyboard focus holds autoplay, and not on the pause button itself: there
     // the visitor must see what pressing it does.
-    keyboardInside.current = event.target !== toggleRef.current && event.target.matches(':focus-visible');
-    syncAutoplay();
+    focusInside(event.target !== toggleRef.current && event.target.matches(':focus-visible'));
   };
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     onBlur?.(event);
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    keyboardInside.current = false;
-    syncAutoplay();
+    focusInside(false);
   };
 
   return (
@@ -237,14 +138,11 @@ export function Carousel({
       data-autoplay={running ? 'playing' : 'paused'}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        hovered.current = true;
-        syncAutoplay();
+        hover(true);
       }}
       onMouseLeave={(event) => {
         onMouseLeave?.(event);
-        hovered.current = false;
-        interacted.current = false;
-        syncAutoplay();
+        hover(false);
       }}
       onFocus={handleFocus}
       onBlur={handleBlur}
@@ -266,31 +164,23 @@ export function Carousel({
         </div>
       </div>
 
-      <div className={styles.controls} hidden={!scrollable}>
-        {autoplay ? (
-          <IconButton ref={toggleRef} label={isPaused ? playLabel : pauseLabel} onClick={togglePaused}>
-            {isPaused ? <PlayIcon /> : <PauseIcon />}
-          </IconButton>
-        ) : null}
-        <div
-          className={styles.progress}
-          aria-hidden="true"
-          style={{ '--carousel-count': total, '--carousel-index': selected } as CSSProperties}
-        >
-          <span className={styles.thumb} />
-        </div>
-        <p className="visually-hidden" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-          {statusLabel(selected + 1, total)}
-        </p>
-        <div className={styles.nav}>
-          <IconButton label={previousLabel} aria-controls={containerId} onClick={() => move('previous')}>
-            <Icon name="chevron-left" size="1.25rem" />
-          </IconButton>
-          <IconButton label={nextLabel} aria-controls={containerId} onClick={() => move('next')}>
-            <Icon name="chevron-right" size="1.25rem" />
-          </IconButton>
-        </div>
-      </div>
+      <CarouselControls
+        scrollable={scrollable}
+        autoplay={autoplay}
+        paused={isPaused}
+        running={running}
+        selected={selected}
+        total={total}
+        containerId={containerId}
+        toggleRef={toggleRef}
+        onTogglePaused={() => setPausedState(!isPaused)}
+        onMove={move}
+        previousLabel={previousLabel}
+        nextLabel={nextLabel}
+        pauseLabel={pauseLabel}
+        playLabel={playLabel}
+        statusLabel={statusLabel}
+      />
     </section>
   );
 }

@@ -1,0 +1,177 @@
+import { staffInboxTexts } from '@agency/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StaffLeadDetail, type StaffLeadDetailProps } from './StaffLeadDetail';
+import type { StaffActionAnswer } from '../../common/staffAnswer';
+import type { StaffLeadDetailData, StaffLeadNote, StaffLeadStatus } from '../staffLeads';
+
+type StatusAnswer = StaffActionAnswer<{ status: StaffLeadStatus }>;
+type NoteAnswer = StaffActionAnswer<StaffLeadNote>;
+import { answerLater, callbackLead, chatLead, contactLead, markupLead } from '../staffLeadsStory';
+
+/**
+ * A lead's page in the inbox: who, where from, when, the notifications, its "Status", the
+ * message or the chat before the hand-over, and the notes.
+ */
+const meta = {
+  title: 'Beheer/Aanvraag',
+  component: StaffLeadDetail,
+  args: {
+    detail: callbackLead,
+    backHref: '/beheer',
+    noteMaxChars: 5000,
+    texts: staffInboxTexts,
+    onStatus: fn(answerLater<StatusAnswer>({ ok: true, data: { status: 'won' } })),
+    onNote: fn(
+      answerLater<NoteAnswer>({
+        ok: true,
+        data: {
+          id: 'note-3',
+          text: 'Offerte gestuurd.',
+          createdAt: '2026-11-25T12:00:00.000Z',
+          author: { name: 'Noor Bakker' },
+        },
+      }),
+    ),
+  },
+  argTypes: { onStatus: { control: false }, onNote: { control: false } },
+} satisfies Meta<typeof StaffLeadDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A call-back request: the phone as a link, the notifications, two notes with author and time. */
+export const Callback: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Jan Jansen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terug naar de aanvragen' })).toHaveAttribute('href', '/beheer');
+    await expect(canvas.getByRole('link', { name: '+31612345678' })).toHaveAttribute('href', 'tel:+31612345678');
+    await expect(canvas.getByText('email: verstuurd, webhook: mislukt')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+    const notes = within(canvas.getByRole('region', { name: 'Notities' })).getAllByRole('listitem');
+    await expect(notes).toHaveLength(2);
+    await expect(notes[0]).toHaveTextContent('Noor Bakker · 25 nov 2026, 11:05');
+  },
+};
+
+/** From the contact form: the e-mail as a link and the message as typed, line breaks kept. */
+export const ContactForm: Story = {
+  args: { detail: contactLead },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'anna.deboer@example.nl' })).toHaveAttribute(
+      'href',
+      'mailto:anna.deboer@example.nl',
+    );
+    const message = canvas.getByRole('region', { name: 'Bericht' });
+    await expect(message).toHaveTextContent('Kunnen jullie een Shopify-webshop maken?');
+    await expect(canvas.getByText('Nog geen notities.')).toBeVisible();
+  },
+};
+
+/** From the chat: the conversation before the visitor asked to be called back. */
+export const ChatTranscript: Story = {
+  args: { detail: chatLead },
+  play: async ({ canvas }) => {
+    const transcript = canvas.getByRole('region', { name: 'Chatgesprek vóór de vraag om terug te bellen' });
+    const messages = within(transcript).getAllByRole('listitem');
+    await expect(messages).toHaveLength(4);
+    await expect(messages[0]).toHaveTextContent('BezoekerWat kost een webshop?');
+    await expect(messages[1]).toHaveTextContent(/^Assistent/);
+  },
+};
+
+/** Markup in a name, message or transcript is text: nothing of it runs or renders. */
+export const MarkupAsText: Story = {
+  args: { detail: markupLead },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '<img src=x onerror="window.hacked=1">Eva' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/<script>window.hacked=1<\/script>/)).toBeVisible();
+    await expect(canvas.getByText('<b onmouseover="window.hacked=1">Hoi</b>')).toBeVisible();
+    await expect(canvasElement.querySelector('img, script, b')).toBeNull();
+  },
+};
+
+/** A status chosen is saved at once, and said. */
+export const StatusSaved: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Gewonnen');
+    await expect(args.onStatus).toHaveBeenCalledWith('won');
+    await waitFor(() => expect(canvas.getByText('Status opgeslagen: Gewonnen.')).toBeVisible());
+  },
+};
+
+/** The api refused the status: its message, next to the choice. */
+export const StatusRefused: Story = {
+  args: { onStatus: fn(answerLater<StatusAnswer>({ ok: false, message: 'Deze aanvraag bestaat niet meer.' })) },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Verloren');
+    await waitFor(() => expect(canvas.getByText('Deze aanvraag bestaat niet meer.')).toBeVisible());
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(
+      'Deze aanvraag bestaat niet meer.',
+    );
+  },
+};
+
+/** A parent that shows the lead with its new note, as the site's page does. */
+function WithNotes(props: StaffLeadDetailProps) {
+  const [detail, setDetail] = useState<StaffLeadDetailData>(props.detail);
+  return (
+    <StaffLeadDetail
+      {...props}
+      detail={detail}
+      onNote={async (text) => {
+        const answer = await props.onNote(text);
+        if (answer.ok) setDetail((shown) => ({ ...shown, notes: [...shown.notes, answer.data] }));
+        return answer;
+      }}
+    />
+  );
+}
+
+/** "Notitie opslaan": the note joins the list and the field empties. */
+export const NoteSaved: Story = {
+  args: { detail: contactLead },
+  render: (args) => <WithNotes {...args} />,
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Notitie' });
+    await userEvent.type(field, 'Offerte gestuurd.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Notitie opslaan' }));
+    await expect(args.onNote).toHaveBeenCalledWith('Offerte gestuurd.');
+    const notes = canvas.getByRole('region', { name: 'Notities' });
+    await waitFor(() => expect(within(notes).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(notes).getByRole('listitem')).toHaveTextContent(
+      'Offerte gestuurd.Noor Bakker · 25 nov 2026, 13:00',
+    );
+    await expect(field).toHaveValue('');
+  },
+};
+
+/** An empty note is not sent: the field says so and gets focus. */
+export const NoteMissing: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notitie opslaan' }));
+    const field = canvas.getByRole('textbox', { name: 'Notitie' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Schrijf eerst een notitie.');
+    await expect(field).toHaveFocus();
+    await expect(args.onNote).not.toHaveBeenCalled();
+  },
+};
+
+/** The api refused the note: what was typed stays, with the reason at the field. */
+export const NoteRefused: Story = {
+  args: {
+    onNote: fn(answerLater<NoteAnswer>({ ok: false, message: 'Een notitie mag hoogstens 5000 tekens hebben.' })),
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Notitie' });
+    await userEvent.type(field, 'Te lang');
+    await userEvent.click(canvas.getByRole('button', { name: 'Notitie opslaan' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Een notitie mag hoogstens 5000 tekens hebben.'));
+    await expect(field).toHaveValue('Te lang');
+    await expect(field).toHaveFocus();
+  },
+};

@@ -1,0 +1,113 @@
+import { staffInboxTexts } from '@agency/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StaffLeadTable, type StaffLeadTableProps } from './StaffLeadTable';
+import type { StaffLeadRow } from '../staffLeads';
+import { olderLeads, sampleLeads } from '../staffLeadsStory';
+
+/**
+ * The inbox's table of leads ("Aanvragen"), newest first: a designer reviews each state here;
+ * the page with its filters is Beheer/Aanvragen/Filters and the site's /beheer.
+ */
+const meta = {
+  title: 'Beheer/Aanvragen/Lijst',
+  component: StaffLeadTable,
+  args: {
+    leads: sampleLeads,
+    texts: staffInboxTexts,
+    leadHref: (id: string) => `/beheer/aanvragen/${id}`,
+  },
+  argTypes: { leadHref: { control: false }, onLoadMore: { control: false } },
+} satisfies Meta<typeof StaffLeadTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Five leads: each name links to its page; a lead without a name is named by its phone. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Alle aanvragen, nieuwste eerst' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual(['Naam', 'Bron', 'Ontvangen', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(5);
+    await expect(within(rows[0]!).getByRole('link', { name: 'Jan Jansen' })).toHaveAttribute(
+      'href',
+      '/beheer/aanvragen/lead-0001',
+    );
+    await expect(rows[0]).toHaveTextContent('Terugbelverzoek');
+    await expect(rows[0]).toHaveTextContent('25 nov 2026, 10:41');
+    await expect(rows[0]).toHaveTextContent('Nieuw');
+    await expect(rows[1]).toHaveTextContent('Contactformulier');
+    await expect(rows[1]).toHaveTextContent('In behandeling');
+    await expect(rows[2]).toHaveTextContent('Chat');
+    await expect(within(rows[3]!).getByRole('link', { name: '+31201234567' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Oudere aanvragen' })).toBeNull();
+  },
+};
+
+/** While the first page loads. */
+export const Loading: Story = {
+  args: { leads: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Aanvragen laden...');
+  },
+};
+
+/** No lead matches the filters. */
+export const Empty: Story = {
+  args: { leads: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Geen aanvragen gevonden.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The api could not be reached: its message, announced. */
+export const Problem: Story = {
+  args: { error: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('De server is niet bereikbaar.');
+  },
+};
+
+/** A name that holds markup shows as text. */
+export const MarkupAsText: Story = {
+  args: { leads: [{ ...sampleLeads[0]!, name: '<img src=x onerror="window.hacked=1">Eva' }] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: '<img src=x onerror="window.hacked=1">Eva' })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A parent that appends the next page, as the site's inbox does. */
+function WithOlder(props: StaffLeadTableProps) {
+  const [leads, setLeads] = useState<readonly StaffLeadRow[]>(sampleLeads);
+  const [more, setMore] = useState(true);
+  return (
+    <StaffLeadTable
+      {...props}
+      leads={leads}
+      hasMore={more}
+      onLoadMore={async () => {
+        await props.onLoadMore?.();
+        setLeads((shown) => [...shown, ...olderLeads]);
+        setMore(false);
+      }}
+    />
+  );
+}
+
+/** "Oudere aanvragen" loads the next page; focus goes to the first lead it brought. */
+export const LoadMore: Story = {
+  args: { onLoadMore: fn(async () => undefined) },
+  render: (args) => <WithOlder {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Oudere aanvragen' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Jan (oktober)' })).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'Oudere aanvragen' })).toBeNull();
+  },
+};

@@ -1,0 +1,198 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { AvailabilitySwitch } from './AvailabilitySwitch';
+import styles from './StaffChatAvailability.module.css';
+import { failureText, type StaffChatAvailabilityValue, type StaffChatMoreTexts } from '../staffChats';
+
+/** Every text of `StaffChatAvailability`; the site passes `staffChatTexts` of `@agency/content`. */
+export type StaffChatAvailabilityTexts = Pick<StaffChatMoreTexts, 'displayNameMissing' | 'failed'> & {
+  /** The switch, 'Beschikbaar voor chat'. */
+  availability: string;
+  /** Under it: when it turns itself off. */
+  availabilityHint: string;
+  /** The field, 'Naam in de chat'. */
+  displayName: string;
+  /** Under the field, e.g. 'Zo ziet de bezoeker je. Bijvoorbeeld je voornaam.' */
+  displayNameHint: string;
+  /** The second switch, 'Geluid bij een wachtende chat'. */
+  alertSwitch: string;
+};
+
+export type StaffChatAvailabilityProps = {
+  /** Whether this colleague is available for the chat, as saved. */
+  available: boolean;
+  /** Their name in the chat, as saved ('' when none yet). */
+  displayName: string;
+  /**
+   * Saves both. While the promise runs the switch shows the new state and is busy; a rejected
+   * promise puts back what was saved and shows the rejection's message (an `Error` with the api's
+   * Dutch text), else `texts.failed`. New props replace what is shown.
+   */
+  onChange: (value: StaffChatAvailabilityValue) => Promise<void>;
+  /** The most characters of the name. Default 40. */
+  maxDisplayNameChars?: number;
+  /** A sound when a visitor starts waiting (a setting of this browser). Controlled. */
+  soundAlert?: boolean;
+  /** Uncontrolled: the sound setting at first. Default off. */
+  defaultSoundAlert?: boolean;
+  onSoundAlertChange?: (on: boolean) => void;
+  className?: string;
+  texts: StaffChatAvailabilityTexts;
+};
+
+/**
+ * A colleague's availability for the chat: the switch "Beschikbaar voor chat" with when it
+ * turns itself off, the "Naam in de chat" visitors see (needed to turn it on; saved when it
+ * changes and the field is left or Enter is pressed), and the switch for a sound when a visitor
+ * starts waiting.
+ */
+export function StaffChatAvailability({
+  available,
+  displayName,
+  onChange,
+  maxDisplayNameChars = 40,
+  soundAlert,
+  defaultSoundAlert = false,
+  onSoundAlertChange,
+  className,
+  texts,
+}: StaffChatAvailabilityProps) {
+  const id = useId();
+  const nameField = useRef<HTMLInputElement>(null);
+  const [saved, setSaved] = useState<StaffChatAvailabilityValue>({ available, displayName });
+  const [props, setProps] = useState({ available, displayName });
+  const [draft, setDraft] = useState(displayName);
+  const [pending, setPending] = useState<StaffChatAvailabilityValue>();
+  const pendingRef = useRef(false);
+  const [problem, setProblem] = useState<{ text: string; field: boolean }>();
+  const [sound, setSound] = useControllableState({
+    prop: soundAlert,
+    defaultProp: defaultSoundAlert,
+    onChange: onSoundAlertChange,
+    caller: 'StaffChatAvailability',
+  });
+
+  // New props are what the server holds now: they replace what is shown.
+  if (props.available !== available || props.displayName !== displayName) {
+    setProps({ available, displayName });
+    setSaved({ available, displayName });
+    setDraft(displayName);
+  }
+
+  const shown = pending ?? saved;
+  // The state is a render behind a quick blur-then-click; the refs are not.
+  const savedRef = useRef(saved);
+  useEffect(() => {
+    savedRef.current = saved;
+  }, [saved]);
+  const queued = useRef<StaffChatAvailabilityValue>(undefined);
+
+  async function save(next: StaffChatAvailabilityValue) {
+    if (next.available && !next.displayName) {
+      setProblem({ text: texts.displayNameMissing, field: true });
+      nameField.current?.focus();
+      return;
+    }
+    if (pendingRef.current) {
+      // Leaving the name field by pressing the switch: the switch's change follows the name's.
+      queued.current = next;
+      return;
+    }
+    const before = savedRef.current;
+    if (next.available === before.available && next.displayName === before.displayName) {
+      setProblem(undefined);
+      return;
+    }
+    pendingRef.current = true;
+    setPending(next);
+    setProblem(undefined);
+    let ok = false;
+    try {
+      await onChange(next);
+      ok = true;
+      savedRef.current = next;
+      setSaved(next);
+      setDraft(next.displayName);
+    } catch (reason) {
+      queued.current = undefined;
+      setDraft(before.displayName);
+      setProblem({ text: failureText(reason, texts.failed), field: false });
+    } finally {
+      pendingRef.current = false;
+      setPending(undefined);
+    }
+    const then = queued.current;
+    queued.current = undefined;
+    if (ok && then) await save(then);
+  }
+
+  /** A changed name is saved when the field is left while available; else it goes with the switch. */
+  const saveName = () => {
+    const name = draft.trim();
+    if (!savedRef.current.available || name === savedRef.current.displayName) return;
+    void save({ available: true, displayName: name });
+  };
+
+  const onNameKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      saveName();
+    }
+  };
+
+  const fieldProblem = problem?.field ? problem.text : undefined;
+
+  return (
+    <div className={clsx(styles.section, className)}>
+      <AvailabilitySwitch
+        id={`${id}-available`}
+        label={texts.availability}
+        hint={texts.availabilityHint}
+        checked={shown.available}
+        busy={Boolean(pending)}
+        onToggle={() =>
+          void save({ available: !shown.available, displayName: draft.trim() || savedRef.current.displayName })
+        }
+      />
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`} className={styles.label}>
+          {texts.displayName}
+        </label>
+        <input
+          id={`${id}-name`}
+          className={styles.control}
+          ref={nameField}
+          type="text"
+          autoComplete="given-name"
+          value={draft}
+          maxLength={maxDisplayNameChars}
+          required={shown.available}
+          aria-invalid={fieldProblem ? true : undefined}
+          aria-describedby={`${id}-name-hint${fieldProblem ? ` ${id}-problem` : ''}`}
+          readOnly={Boolean(pending)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (problem?.field && event.target.value.trim()) setProblem(undefined);
+          }}
+          onBlur={saveName}
+          onKeyDown={onNameKey}
+        />
+        <p id={`${id}-name-hint`} className={styles.meta}>
+          {texts.displayNameHint}
+        </p>
+        <div role="alert" id={`${id}-problem`}>
+          {problem ? <p className={styles.problem}>{problem.text}</p> : null}
+        </div>
+      </div>
+
+      <AvailabilitySwitch
+        id={`${id}-sound`}
+        label={texts.alertSwitch}
+        checked={sound}
+        onToggle={() => setSound(!sound)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { StaffChatDetailData } from '../staffChats';
+import styles from './StaffChatConversation.module.css';
+import type { StaffChatConversationTexts } from './staffChatConversationTexts';
+
+export type ConversationTranscriptProps = {
+  transcript: StaffChatDetailData['transcript'];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  texts: StaffChatConversationTexts;
+};
+
+/** The conversation with the assistant before the hand-over, folded, set apart as what the visitor's browser sent. */
+export function ConversationTranscript({ transcript, open, onOpenChange, texts }: ConversationTranscriptProps) {
+  return (
+    <details className={styles.transcript} open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
+      <summary>
+        <span className={styles.marker} aria-hidden="true" />
+        <span className={styles.transcriptTitle}>{texts.transcript}</span>
+        <span className={styles.meta}>{texts.transcriptSource}</span>
+      </summary>
+      <ol aria-label={texts.transcript}>
+        {transcript.map((message, index) => (
+          <li key={index} data-role={message.role}>
+            <span className={styles.speaker}>{message.role === 'user' ? texts.visitor : texts.assistant}</span>
+            <p className={styles.text}>{message.content}</p>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
