@@ -16,7 +16,9 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith('@a
 const externalWithoutSideEffects = {
   name: 'external-without-side-effects',
   setup(build) {
-    const names = new RegExp(`^(${external.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`);
+    const names = new RegExp(
+      `^(${external.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`,
+    );
     build.onResolve({ filter: names }, (args) => ({ path: args.path, external: true, sideEffects: false }));
   },
 };

@@ -31,6 +31,15 @@ describe('ESLint package boundaries', () => {
     expect(await lintRules('contract/src/fixture.ts', "export { chatApi } from './chat';\n")).toEqual([]);
   });
 
+  it('when a function of product code passes 150 lines, then lint fails; a story may', async () => {
+    const long = `export function long() {\n${Array.from({ length: 151 }, (_, i) => `  console.log(${i});`).join('\n')}\n}\n`;
+    expect(await lintRules('api/src/fixture.ts', long)).toContain('max-lines-per-function');
+    expect(await lintRules('ui/src/components/Staff/fixture.tsx', long)).toContain('max-lines-per-function');
+    expect(await lintRules('ui/src/components/Staff/fixture.stories.tsx', long)).not.toContain(
+      'max-lines-per-function',
+    );
+  });
+
   it('when the site reaches into the design system folder, then lint fails', async () => {
     expect(
       await lintRules('site/src/fixture.ts', "export { Button } from '../../ui/src/components/Button';\n"),

@@ -7,6 +7,7 @@ import type {
   StaffChatSummary,
 } from '@agency/contract/liveChat';
 import type { DatabaseSchema, LiveChatEventsTable, LiveChatsTable } from '../../../shared/data/schema';
+import { liveChatPresence } from './liveChatPresence';
 
 /** The PostgreSQL channel every instance listens on; a notification carries the chat's id. */
 export const LIVE_CHAT_CHANNEL = 'live_chat';
@@ -414,59 +415,6 @@ function liveChatReading(db: Kysely<DatabaseSchema>, helpers: LiveChatHelpers): 
         .where('created_at', '<', before.toISOString())
         .executeTakeFirst();
       return Number(result.numDeletedRows);
-    },
-  };
-}
-
-/** Which colleagues are available for the chat, and when they were last seen. */
-function liveChatPresence(db: Kysely<DatabaseSchema>): Pick<LiveChatRepository, 'presence' | 'setPresence' | 'seen' | 'countAvailable' | 'switchOffUnseen'> {
-  return {
-    async presence(userId) {
-      const row = await db.selectFrom('staff_chat_presence').selectAll().where('user_id', '=', userId).executeTakeFirst();
-      return row ? { available: row.available === 1, displayName: row.display_name, seenAt: row.seen_at } : undefined;
-    },
-
-    async setPresence(userId, available, displayName, now) {
-      const values = { user_id: userId, available: available ? 1 : 0, display_name: displayName, seen_at: now.toISOString() };
-      await db
-        .insertInto('staff_chat_presence')
-        .values(values)
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({ available: values.available, display_name: displayName, seen_at: values.seen_at }),
-        )
-        .execute();
-    },
-
-    async seen(userIds, now) {
-      if (userIds.length === 0) return;
-      await db
-        .updateTable('staff_chat_presence')
-        .set({ seen_at: now.toISOString() })
-        .where('user_id', 'in', [...userIds])
-        .execute();
-    },
-
-    async countAvailable(since) {
-      const row = await db
-        .selectFrom('staff_chat_presence as p')
-        .innerJoin('staff_users as u', 'u.id', 'p.user_id')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('p.available', '=', 1)
-        .where('p.seen_at', '>=', since.toISOString())
-        .where('u.status', '=', 'active')
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-
-    async switchOffUnseen(before) {
-      const rows = await db
-        .updateTable('staff_chat_presence')
-        .set({ available: 0 })
-        .where('available', '=', 1)
-        .where((eb) => eb.or([eb('seen_at', 'is', null), eb('seen_at', '<', before.toISOString())]))
-        .returning('user_id')
-        .execute();
-      return rows.map((row) => row.user_id);
     },
   };
 }
