@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { chatPath, returnPath, staffPaths } from './staffPaths';
 
 describe('where sign-in returns to', () => {
-  it('the staff page one came from, with its query', () => {
+  it('when sign-in was asked from a staff page, then it returns there, with its query', () => {
     expect(returnPath('?terug=%2Fbeheer%3Fstatus%3Dnew')).toBe('/beheer?status=new');
     expect(returnPath('?terug=/beheer/aanvragen/abc')).toBe('/beheer/aanvragen/abc');
   });
 
-  it('the inbox when there is none, and never another site or a page outside the staff area', () => {
+  it('when there is no return address, or it is another site or a page outside the staff area, then sign-in goes to the inbox', () => {
     for (const search of [
       '',
       '?terug=',
