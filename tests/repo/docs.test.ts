@@ -89,6 +89,9 @@ function missingCommands(readme: string, commands: readonly string[]): string[] 
   return commands.filter((command) => !code.includes(command));
 }
 
+/** Folders a build or a test run writes: a path into them names what a clean checkout does not have yet. */
+const BUILT = /(^|\/)(dist|dist-ssr|storybook-static|test-results|playwright-report|node_modules)(\/|$)/;
+
 /** The top folders of the repository a path in inline code may start with. */
 const TOP_FOLDERS = ['api', 'content', 'site', 'ui', 'tests', 'scripts', 'docs', '.ci', '.storybook'];
 
@@ -102,7 +105,7 @@ function missingPaths(file: string, markdown: string, exists: (path: string) => 
   return markdown.split('\n').flatMap((text, index) =>
     [...text.matchAll(pattern)]
       .map((match) => (match[1] ?? '').replace(/[:#].*$/, '').replace(/\/$/, ''))
-      .filter((path) => !/[<>*{}]/.test(path) && !exists(path))
+      .filter((path) => !/[<>*{}]/.test(path) && !BUILT.test(path) && !exists(path))
       .map((path) => `${file}:${index + 1}: ${path}`),
   );
 }
@@ -162,7 +165,8 @@ describe('the checks themselves', () => {
   });
 
   it('when a path in code names no file, then the check names it, and skips placeholders and other words', () => {
-    const text = 'In `api/src/app.ts`, `api/src/gone.ts:12`, `api/src/features/<feature>/` and `npm test`.\n';
+    const text =
+      'In `api/src/app.ts`, `api/src/gone.ts:12`, `api/src/features/<feature>/`, `site/dist/index.html` and `npm test`.\n';
     const exists = (path: string) => path === 'api/src/app.ts';
     expect(missingPaths('CONTRIBUTING.md', text, exists)).toEqual(['CONTRIBUTING.md:1: api/src/gone.ts']);
   });
