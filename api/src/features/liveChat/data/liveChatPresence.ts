@@ -1,9 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../shared/data/schema';
-import type { LiveChatRepository } from './liveChatRepository';
+
+/** The colleagues' presence for the chat, a part of `LiveChatRepository`. */
+export interface LiveChatPresenceTable {
+  /** "Beschikbaar voor chat". */
+  presence(userId: string): Promise<{ available: boolean; displayName: string; seenAt: string | null } | undefined>;
+  setPresence(userId: string, available: boolean, displayName: string, now: Date): Promise<void>;
+  /** These colleagues have an inbox tab open now. */
+  seen(userIds: readonly string[], now: Date): Promise<void>;
+  /** Colleagues available and seen since `since`. */
+  countAvailable(since: Date): Promise<number>;
+  /** Switches off those whose last tab was seen before `before`; returns their ids. */
+  switchOffUnseen(before: Date): Promise<string[]>;
+}
 
 /** Which colleagues are available for the chat, and when they were last seen. */
-export function liveChatPresence(db: Kysely<DatabaseSchema>): Pick<LiveChatRepository, 'presence' | 'setPresence' | 'seen' | 'countAvailable' | 'switchOffUnseen'> {
+export function liveChatPresence(db: Kysely<DatabaseSchema>): LiveChatPresenceTable {
   return {
     async presence(userId) {
       const row = await db.selectFrom('staff_chat_presence').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -7,7 +7,7 @@ import type {
   StaffChatSummary,
 } from '@agency/contract/liveChat';
 import type { DatabaseSchema, LiveChatEventsTable, LiveChatsTable } from '../../../shared/data/schema';
-import { liveChatPresence } from './liveChatPresence';
+import { liveChatPresence, type LiveChatPresenceTable } from './liveChatPresence';
 
 /** The PostgreSQL channel every instance listens on; a notification carries the chat's id. */
 export const LIVE_CHAT_CHANNEL = 'live_chat';
@@ -28,7 +28,7 @@ export type NewLiveChatEvent =
 /** Why a change was not made: the conversation is not in a state that allows it. */
 export type ChangeRefused = { refused: 'ended' | 'not_waiting' | 'not_yours'; chat: LiveChatRow | undefined };
 
-export interface LiveChatRepository {
+export interface LiveChatRepository extends LiveChatPresenceTable {
   create(chat: {
     id: string;
     reference: string;
@@ -79,15 +79,6 @@ export interface LiveChatRepository {
   /** Deletes the missed conversations created before `before`; returns how many. */
   removeMissedBefore(before: Date): Promise<number>;
 
-  /** "Beschikbaar voor chat". */
-  presence(userId: string): Promise<{ available: boolean; displayName: string; seenAt: string | null } | undefined>;
-  setPresence(userId: string, available: boolean, displayName: string, now: Date): Promise<void>;
-  /** These colleagues have an inbox tab open now. */
-  seen(userIds: readonly string[], now: Date): Promise<void>;
-  /** Colleagues available and seen since `since`. */
-  countAvailable(since: Date): Promise<number>;
-  /** Switches off those whose last tab was seen before `before`; returns their ids. */
-  switchOffUnseen(before: Date): Promise<string[]>;
 }
 
 const OPEN: readonly LiveChatStatus[] = ['waiting', 'active'];
