@@ -3,6 +3,16 @@ import type { DatabaseSchema, StaffSessionStage } from '../../../../shared/data/
 import { type StaffSession } from './rows';
 
 /** Sessions: issued, read, advanced a step, ended. */
+/** A session's columns at the start of a stage: just begun, just seen, no tries, no challenge. */
+const freshStage = (stage: StaffSessionStage, now: Date, expiresAt: Date) => ({
+  stage,
+  created_at: now.toISOString(),
+  last_seen_at: now.toISOString(),
+  expires_at: expiresAt.toISOString(),
+  attempts: 0,
+  challenge: null,
+});
+
 export function staffSessionTable(db: Kysely<DatabaseSchema>) {
   return {
     // Sessions
@@ -14,18 +24,12 @@ export function staffSessionTable(db: Kysely<DatabaseSchema>) {
       expiresAt: Date;
       userAgent: string | null;
     }): Promise<void> {
-      const at = input.now.toISOString();
       await db
         .insertInto('staff_sessions')
         .values({
           id_hash: input.idHash,
           user_id: input.userId,
-          stage: input.stage,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: input.expiresAt.toISOString(),
-          attempts: 0,
-          challenge: null,
+          ...freshStage(input.stage, input.now, input.expiresAt),
           user_agent: input.userAgent,
           ended_at: null,
         })
@@ -67,18 +71,9 @@ export function staffSessionTable(db: Kysely<DatabaseSchema>) {
       oldIdHash: string,
       input: { newIdHash: string; stage: StaffSessionStage; now: Date; expiresAt: Date },
     ): Promise<boolean> {
-      const at = input.now.toISOString();
       const result = await db
         .updateTable('staff_sessions')
-        .set({
-          id_hash: input.newIdHash,
-          stage: input.stage,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: input.expiresAt.toISOString(),
-          attempts: 0,
-          challenge: null,
-        })
+        .set({ id_hash: input.newIdHash, ...freshStage(input.stage, input.now, input.expiresAt) })
         .where('id_hash', '=', oldIdHash)
         .where('ended_at', 'is', null)
         .executeTakeFirst();
