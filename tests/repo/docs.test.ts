@@ -110,6 +110,36 @@ function missingPaths(file: string, markdown: string, exists: (path: string) => 
   );
 }
 
+/** The titles of a test file's tests (`it('…')`, `test('…')`, `it.runIf(x)('…')`). */
+function testTitles(source: string): string[] {
+  const title = /\b(?:it|test)(?:\.\w+(?:\([^()]*\))?)*\(\s*(['"`])((?:\\.|(?!\1).)*?)\1/g;
+  return [...source.matchAll(title)].map((match) => (match[2] ?? '').replace(/\\'/g, "'"));
+}
+
+/**
+ * `file: "title"` for each test a table row of docs/security.md quotes (a test file in code,
+ * then its titles in quotes, `…` for what is left out) that the file has no test for.
+ */
+function staleTestTitles(markdown: string, titlesOf: (file: string) => string[]): string[] {
+  return markdown.split('\n').flatMap((row) => {
+    if (!row.startsWith('|')) return [];
+    const cell = row.split('|').at(-2) ?? '';
+    let file = '';
+    return [...cell.matchAll(/`([^`]+\.(?:ts|tsx|mjs))`|"([^"]+)"/g)].flatMap((match) => {
+      if (match[1]) {
+        file = match[1];
+        return [];
+      }
+      const parts = (match[2] ?? '')
+        .split('…')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const titles = titlesOf(file);
+      return parts.every((part) => titles.some((title) => title.includes(part))) ? [] : [`${file}: "${match[2]}"`];
+    });
+  });
+}
+
 const readme = read('README.md');
 const docs = markdownFiles('docs');
 const checked = ['README.md', 'CONTRIBUTING.md', ...docs];
@@ -142,6 +172,10 @@ describe('relative links', () => {
     expect(missingPaths(file, read(file), (path) => existsSync(join(root, path)))).toEqual([]);
   });
 
+  it('when docs/security.md quotes a test, then that test file has a test of that title', () => {
+    expect(staleTestTitles(read('docs/security.md'), (file) => testTitles(read(file)))).toEqual([]);
+  });
+
   it("when the api's old README is looked for, then it is gone: its text lives under docs/", () => {
     expect(existsSync(join(root, 'api/README.md')), 'api/README.md is back: merge it into docs/').toBe(false);
   });
@@ -169,6 +203,13 @@ describe('the checks themselves', () => {
       'In `api/src/app.ts`, `api/src/gone.ts:12`, `api/src/features/<feature>/`, `site/dist/index.html` and `npm test`.\n';
     const exists = (path: string) => path === 'api/src/app.ts';
     expect(missingPaths('CONTRIBUTING.md', text, exists)).toEqual(['CONTRIBUTING.md:1: api/src/gone.ts']);
+  });
+
+  it('when a quoted test title is not in its file, then the check names it; with … it matches the parts', () => {
+    const row = '| defence | `x.ts` | `api/test/a.test.ts` "when one, then two", "when gone"; "when …, then three" |';
+    const titles = () => ['when one, then two', 'when four, then three'];
+    expect(staleTestTitles(row, titles)).toEqual(['api/test/a.test.ts: "when gone"']);
+    expect(testTitles("it('when a', () => {});\nit.runIf(ok)(\n  'when b',\n);")).toEqual(['when a', 'when b']);
   });
 
   it('when a command is only in the prose, or in a longer line, then it counts as missing', () => {
