@@ -1,6 +1,6 @@
 import { routes } from '@agency/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handoffReply } from '../src/features/chat/domain/handoff';
+import { callbackReply } from '../src/features/chat/domain/callbackOffer';
 import { OFFER_CALLBACK_TOOL } from '../src/features/chat/domain/openaiProvider';
 import { buildSystemPrompt } from '../src/features/chat/domain/systemPrompt';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
@@ -168,10 +168,10 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
     expect(events.at(-1)?.data).toBe('[DONE]');
   });
 
-  it('when the upstream only calls offer_callback, then the visitor gets the Dutch handoff sentence and the action', async () => {
+  it('when the upstream only calls offer_callback, then the visitor gets the Dutch callback sentence and the action', async () => {
     fake.mode = 'tool-only';
     const { text, done, actions } = await readChatStream(await ask(server, 'Bel me terug'));
-    expect(text).toBe(handoffReply);
+    expect(text).toBe(callbackReply);
     expect(actions).toEqual(['offer_callback']);
     expect(done).toBe(true);
   });

@@ -260,19 +260,19 @@ for (const engine of engineFixtures()) {
       ...overrides,
     });
 
-    it('when a person made a handoff lead in the chat, then find shows its conversation and erase deletes it', async () => {
-      const handoff = lead({
+    it('when a person made a chat callback lead in the chat, then find shows its conversation and erase deletes it', async () => {
+      const callbackRequest = lead({
         id: 'anna-chat',
         phone: ANNA_PHONE,
         source: 'chat',
         created_at: '2026-01-06T10:00:00.000Z',
       });
       const conversation = [{ role: 'user' as const, content: 'Kan ik iemand spreken?' }];
-      await leads.insert(handoff, [], conversation);
+      await leads.insert(callbackRequest, [], conversation);
       await leads.insert(lead({ id: 'bob-chat', phone: '+31687654321', source: 'chat' }), [], conversation);
       const found = await store.find(personMatch({ phone: '06 12345678' }));
       expect(found.related.lead_conversations).toEqual([
-        { lead_id: 'anna-chat', messages: JSON.stringify(conversation), created_at: handoff.created_at },
+        { lead_id: 'anna-chat', messages: JSON.stringify(conversation), created_at: callbackRequest.created_at },
       ]);
       const erased = await store.erase(personMatch({ phone: '06 12345678' }));
       expect(erased.counts).toMatchObject({ leads: 3, lead_conversations: 1 });

@@ -1,14 +1,14 @@
 import { agency } from './agency';
 import { deliveryTimes, promises } from './facts';
 import type { RoutePath } from './routes';
-import { chatHandoffTexts } from './chat';
+import { chatCallbackTexts } from './chat';
 
 // What the embedded assistant says in its own words (api/src/features/chat/domain/embedded/). A module of
 // its own: the site never loads it (the assistant answers on the server).
 
 const contactPath = '/contact' satisfies RoutePath;
 /** The chat's own button for a call back, as the assistant's replies name it. */
-const callBackButton = `"${chatHandoffTexts.open}"`;
+const callBackButton = `"${chatCallbackTexts.open}"`;
 const contactDetails = `Je bereikt ons via ${agency.email} of ${agency.phone.display}.`;
 /** The contact page as the chat shows it: link text, never a raw path. */
 const contactPage = `[contactpagina](${contactPath})`;
@@ -31,7 +31,7 @@ export const assistantReplies = {
   /** A question about the agency's field that the content does not answer; the chat then offers a call back. */
   notFound: `Dat weet ik helaas niet zeker, en ik wil je geen verkeerde informatie geven. Een collega beantwoordt je vraag graag persoonlijk: klik op ${callBackButton} of stuur een bericht via de ${contactPage}. ${contactDetails}`,
   /** A request for a person or a call back; the chat then offers the call back. */
-  handoff: `Dat regel ik graag: een collega belt je terug. Laat hieronder via ${callBackButton} je telefoonnummer achter, dan nemen we binnen ${promises.contactWithinHours} uur contact met je op.`,
+  callback: `Dat regel ik graag: een collega belt je terug. Laat hieronder via ${callBackButton} je telefoonnummer achter, dan nemen we binnen ${promises.contactWithinHours} uur contact met je op.`,
   /** After an answer that does not invite the visitor itself. */
   callToAction,
   /** The agency's e-mail address and phone number in a sentence. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { agency, assistantPassageTexts, assistantReplies, chatHandoffTexts, promises } from './index';
+import { agency, assistantPassageTexts, assistantReplies, chatCallbackTexts, promises } from './index';
 
 describe("the assistant's own texts", () => {
   it("when the assistant hands a visitor over or knows no answer, then it names the chat's call-back button", () => {
-    const button = `"${chatHandoffTexts.open}"`;
-    for (const text of [assistantReplies.handoff, assistantReplies.notFound, assistantReplies.callToAction]) {
+    const button = `"${chatCallbackTexts.open}"`;
+    for (const text of [assistantReplies.callback, assistantReplies.notFound, assistantReplies.callToAction]) {
       expect(text).toContain(button);
     }
   });
 
   it('when the assistant states a promise, then it says the number of the facts', () => {
-    expect(assistantReplies.handoff).toContain(`binnen ${promises.contactWithinHours} uur`);
+    expect(assistantReplies.callback).toContain(`binnen ${promises.contactWithinHours} uur`);
     expect(assistantReplies.greeting).toContain(`binnen ${promises.freeDesignHours} uur`);
     expect(assistantPassageTexts.contact).toContain(`binnen ${promises.contactWithinHours} uur`);
     expect(assistantPassageTexts.delivery).toContain(`binnen ${promises.freeDesignHours} uur`);

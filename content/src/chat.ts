@@ -17,11 +17,11 @@ export const chatErrorTexts = {
 } as const satisfies Record<'rate-limited' | 'unavailable' | 'failed', Required<NoticeText>>;
 
 /**
- * The chat panel's "Bel me terug" form (ui `ChatHandoffTexts`): a visitor hands the conversation
+ * The chat panel's "Bel me terug" form (ui `ChatCallbackTexts`): a visitor hands the conversation
  * over to a person. Its rules and notices are the callback dialog's; the confirmation joins the
  * conversation.
  */
-export const chatHandoffTexts = {
+export const chatCallbackTexts = {
   open: 'Bel me terug',
   title: 'Liever een mens aan de lijn?',
   description: `Laat je nummer achter, dan bellen we je binnen ${promises.contactWithinHours} uur terug.`,
@@ -73,7 +73,7 @@ export const chatPanelTexts = {
   /** `{seconds}`: the seconds left before the question may be asked again. */
   retryCountdown: 'Opnieuw ({seconds} s)',
   newConversation: 'Nieuw gesprek',
-  handoff: chatHandoffTexts,
+  callback: chatCallbackTexts,
   feedback: chatFeedbackTexts,
 } as const;
 

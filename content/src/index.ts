@@ -15,7 +15,7 @@ export { routes, navLinks, navCta, serviceLinks, type RoutePath, type NavLink } 
 export { routeMeta, type RouteMeta, type StructuredData } from './routeMeta';
 export { callbackDialogTexts, contactFormPost, contactFormTexts, noticeTexts, privacyPath } from './forms';
 export type { NoticeText, LinkedNoteText } from './forms';
-export { chatPanelTexts, chatQuickReplies, chatErrorTexts, chatHandoffTexts, chatFeedbackTexts } from './chat';
+export { chatPanelTexts, chatQuickReplies, chatErrorTexts, chatCallbackTexts, chatFeedbackTexts } from './chat';
 export { chatLauncherTexts } from './chatLauncher';
 export { assistantReplies, assistantPassageTexts } from './assistantTexts';
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';

@@ -100,7 +100,7 @@ export interface InboxNotification {
 
 export interface InboxLeadDetail {
   lead: InboxLead & { message: string | null };
-  /** The chat before the hand-over (chat leads), oldest first; null when there is none. */
+  /** The chat before the callback request (chat leads), oldest first; null when there is none. */
   conversation: ChatMessage[] | null;
   /** Oldest first. */
   notes: InboxNote[];

@@ -84,7 +84,7 @@ export interface PersonLead extends InboxLead {
   message: string | null;
   /** What colleagues wrote on it, oldest first. */
   notes: { id: string; text: string; createdAt: string }[];
-  /** Messages of the chat before the hand-over (0: none). */
+  /** Messages of the chat before the callback request (0: none). */
   conversationMessages: number;
   /** Notifications of the lead to the agency, delivered or not. */
   notifications: number;

@@ -119,7 +119,7 @@ test.describe('chat: a person to call back', () => {
     const form = await callBackForm(page);
     await expect(form.getByLabel('Telefoonnummer')).toHaveAttribute('type', 'tel');
     await expect(form.getByLabel('Telefoonnummer')).toBeFocused();
-    await expectNoAxeViolations(page, 'handoff form');
+    await expectNoAxeViolations(page, 'callback request form');
 
     // The callback dialog's rules: a blank number is refused with its notice.
     await form.getByRole('button', { name: 'Bel me terug' }).click();
@@ -139,7 +139,7 @@ test.describe('chat: a person to call back', () => {
     expect(JSON.stringify(lead?.conversation)).toContain('Kan ik iemand spreken? Bel me maar terug');
   });
 
-  test('a number the api refuses is said at the field; put right, the hand-over is sent and no red notice stays over the chat', async ({
+  test('a number the api refuses is said at the field; put right, the callback request is sent and no red notice stays over the chat', async ({
     page,
   }) => {
     const panel = await openChat(page);
@@ -170,7 +170,7 @@ test.describe('chat: a person to call back', () => {
     expect((await sent).status()).toBe(201);
     await expect(panel).toContainText(`We bellen je binnen ${promises.contactWithinHours} uur terug.`);
     await expect(form).toBeHidden();
-    // The blank number's notice closed with the hand-over: nothing red stays over the chat.
+    // The blank number's notice closed with the callback request: nothing red stays over the chat.
     await expect(notices(page).getByRole('listitem')).toHaveCount(0);
   });
 

@@ -86,7 +86,7 @@ export function parseChatRequest(body: unknown, limits: ChatLimits): ChatMessage
 }
 
 /**
- * Checks the chat conversation a handoff lead carries (`conversation` of
+ * Checks the chat conversation a chat callback lead carries (`conversation` of
  * POST /api/request-callback): the chat's rules, but any message may come last. Empty
  * messages are dropped. Errors carry `fields.conversation`.
  */

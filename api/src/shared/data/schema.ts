@@ -52,7 +52,7 @@ export interface OutboxTable {
 /** One message of a chat conversation, as the visitor's browser sent it. */
 export type ConversationMessage = ChatMessage;
 
-/** The chat conversation a handoff lead was made from: one row per lead at most. */
+/** The chat conversation a chat callback lead was made from: one row per lead at most. */
 export interface LeadConversationsTable {
   lead_id: string;
   /** JSON text: `[{"role":"user"|"assistant","content":"…"}, …]`. */

@@ -126,7 +126,7 @@ describe('a refusal of what was typed', () => {
     await expect(rejection(sendProjectRequest(values))).resolves.toMatchObject({ fields });
   });
 
-  it("when the chat's hand-over is refused for its conversation only, then that field comes too (the form decides what it shows)", async () => {
+  it("when the chat's callback request is refused for its conversation only, then that field comes too (the form decides what it shows)", async () => {
     answers = [refused({ conversation: 'Het meegestuurde gesprek is te lang.' })];
     const error = await rejection(requestCallbackFromChat({ ...callback, conversation: [] }));
     expect((error as RejectedFields).fields).toEqual({ conversation: 'Het meegestuurde gesprek is te lang.' });

@@ -50,7 +50,7 @@ const fieldNames: readonly CallbackFieldName[] = ['phone_number', 'name'];
 const controlOf: Record<keyof CallbackFormValues, string> = { phone: 'phone_number', name: 'name', website: 'website' };
 
 /**
- * The life cycle of a callback form, shared by the callback dialog and the chat's hand-over:
+ * The life cycle of a callback form, shared by the callback dialog and the chat's callback request:
  * the fields, the check of the phone number (blank: a notice, the field marked with the
  * notice's text and focus back in it), one request at a time (a second submit while sending
  * does nothing), focus kept on the busy submit button (`submitRef`) while the fields are

@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const handoffForm = () => screen.getByRole('form', { name: chatPanelTexts.handoff.title });
+const callbackForm = () => screen.getByRole('form', { name: chatPanelTexts.callback.title });
 
 export const QuickReply: Story = {
   name: 'Quick reply (streamed answer)',
@@ -285,7 +285,7 @@ export const NewConversation: Story = {
   },
 };
 
-export const Handoff: Story = {
+export const CallbackRequest: Story = {
   name: 'Call me back from the chat',
   args: { defaultOpen: true, initialMessages: conversation.slice(0, 2) },
   play: async ({ args }) => {
@@ -293,7 +293,7 @@ export const Handoff: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Bel me terug' }));
     await expect(phoneField()).toHaveFocus();
     // Blank: the callback dialog's notice, nothing sent.
-    await userEvent.click(within(handoffForm()).getByRole('button', { name: 'Bel me terug' }));
+    await userEvent.click(within(callbackForm()).getByRole('button', { name: 'Bel me terug' }));
     const notice = await screen.findByText('Telefoonnummer vereist');
     await waitFor(() => expect(notice).toBeVisible());
     await expect(args.onRequestCallback).not.toHaveBeenCalled();
@@ -302,7 +302,7 @@ export const Handoff: Story = {
     await userEvent.paste('06 12345678');
     await userEvent.click(screen.getByRole('textbox', { name: 'Naam (optioneel)' }));
     await userEvent.paste('Sanne de Vries');
-    await userEvent.click(within(handoffForm()).getByRole('button', { name: 'Bel me terug' }));
+    await userEvent.click(within(callbackForm()).getByRole('button', { name: 'Bel me terug' }));
     await expect(args.onRequestCallback).toHaveBeenCalledOnce();
     await expect(args.onRequestCallback).toHaveBeenCalledWith({
       phone_number: '06 12345678',
@@ -327,7 +327,7 @@ export const OfferFromStream: Story = {
     const expected = answerFor([{ role: 'user', content: question }]).join('');
     await ask(question);
     // When the answer (with the action offer_callback) has ended, the form opens in the input's place.
-    await waitFor(() => expect(handoffForm()).toBeVisible());
+    await waitFor(() => expect(callbackForm()).toBeVisible());
     await expect(messageItems()[1]).toHaveTextContent(`Assistent: ${expected}`);
     await expect(liveRegion()).toHaveTextContent(expected);
     await expect(phoneField()).toHaveFocus();

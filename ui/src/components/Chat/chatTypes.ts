@@ -91,7 +91,7 @@ export type ChatTransport = {
   reply(request: ChatRequest, signal: AbortSignal): AsyncIterable<ChatReplyEvent>;
   /** Records a vote on an answer; rejects when it did not arrive. No votes without it. */
   sendFeedback?(feedback: ChatFeedback): Promise<void>;
-  /** Asks for a call back by a person; rejects when it did not arrive. No hand-over without it. */
+  /** Asks for a call back by a person; rejects when it did not arrive. No callback request without it. */
   requestCallback?(request: ChatCallbackRequest): Promise<void>;
 };
 

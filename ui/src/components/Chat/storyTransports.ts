@@ -68,7 +68,7 @@ function replyWithoutWords(settle: (signal: AbortSignal) => Promise<unknown>): C
   });
 }
 
-/** A transport that answers with `reply` only (no votes, no hand-over). */
+/** A transport that answers with `reply` only (no votes, no callback requests). */
 const replyOnly = (reply: ChatTransport['reply']): ChatTransport => ({ reply });
 
 /** Dutch answers in chunks, chosen by the last user message. */

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { errors, HttpError } from '../../../shared/errors';
 import type { Logger } from '../../../shared/logger';
-import { handoffReply, OFFER_CALLBACK } from './handoff';
+import { callbackReply, OFFER_CALLBACK } from './callbackOffer';
 import { buildSystemPrompt } from './systemPrompt';
 import type { ChatMessage, ChatProvider } from './types';
 
@@ -128,7 +128,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
       }
       if (signal.aborted || !offersCallback) return;
       // A model that only called the tool still owes the visitor a sentence.
-      if (!wroteText) yield handoffReply;
+      if (!wroteText) yield callbackReply;
       yield OFFER_CALLBACK;
     },
   };

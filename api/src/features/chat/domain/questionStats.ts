@@ -33,7 +33,7 @@ export function countedQuestion(
 ): CountedQuestion {
   const read = answer(messages);
   const unanswered =
-    assistant === 'embedded' ? read.kind === 'unknown' : outcome.offeredCallback && read.kind !== 'handoff';
+    assistant === 'embedded' ? read.kind === 'unknown' : outcome.offeredCallback && read.kind !== 'callback_request';
   return { topic: read.topic ?? 'overig', unanswered };
 }
 

@@ -56,7 +56,7 @@ const optionalName = z
 /** The honeypot: a field real visitors never see and never fill. */
 const honeypot = z.unknown().optional();
 
-/** Where a callback request was made: the callback dialog (the default) or the chat's handoff. */
+/** Where a callback request was made: the callback dialog (the default) or the chat (a callback request made in the chat). */
 const callbackSource = z
   .enum(['callback-dialog', 'chat'], { error: 'Kies als bron "callback-dialog" of "chat".' })
   .optional()

@@ -15,7 +15,7 @@ export interface LeadServiceDeps {
   onLeadStored: () => void;
   logger: Logger;
   hashSalt: string;
-  /** The chat's limits, which a conversation sent with a handoff lead must keep too. */
+  /** The chat's limits, which a conversation sent with a chat callback lead must keep too. */
   conversationLimits: ChatLimits;
   now?: () => Date;
 }

@@ -253,7 +253,7 @@ export interface PersonalData {
   leads: Lead[];
   /**
    * Per table, every column: `outbox` (the notification jobs, with status and last_error),
-   * `lead_conversations` (the chat conversation of a handoff lead, as stored: JSON text),
+   * `lead_conversations` (the chat conversation of a chat callback lead, as stored: JSON text),
    * `lead_notes` (what colleagues wrote on the leads in the inbox, with the author's id) and
    * `chat_feedback` (votes whose question or answer mentions the person), `live_chats` and
    * `live_chat_events` (conversations with a colleague: by reference, or mentioning the

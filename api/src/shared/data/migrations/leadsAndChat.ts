@@ -67,7 +67,7 @@ export const leadAndChatMigrations: Record<string, Migration> = {
     },
   },
   '2026_11_24_003_lead_source_conversations_feedback': {
-    // Where a lead was made, the chat conversation a handoff lead carries, and the votes on
+    // Where a lead was made, the chat conversation a chat callback lead carries, and the votes on
     // the assistant's answers. Leads stored before this migration get their endpoint's form.
     async up(db: Kysely<unknown>) {
       await db.schema

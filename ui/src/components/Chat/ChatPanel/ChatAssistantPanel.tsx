@@ -53,7 +53,7 @@ export type ChatAssistantPanelProps = Omit<
  * `ChatPanel` connected to a `ChatSession`: give it a transport and the backend's limits and it
  * holds the whole conversation, with stop, retry and 'Nieuw gesprek'. With `storageKey` the
  * conversation is kept in the tab's sessionStorage; when the transport takes call-back requests
- * (and `texts.handoff` is given) a visitor can ask to be called back, and the confirmation joins
+ * (and `texts.callback` is given) a visitor can ask to be called back, and the confirmation joins
  * the conversation; when it takes votes (and `texts.feedback` is given) answers can be voted on;
  * `onNavigate` is called when a link in an answer is chosen. With `live` (and `texts.live`) the
  * visitor can ask for a colleague, who takes the conversation over live in the same panel. This
@@ -97,7 +97,7 @@ export function ChatAssistantPanel({
       onRetry={() => void session.retry()}
       onNewConversation={session.newConversation}
       onNotice={session.addNotice}
-      onRequestCallback={session.canHandOver ? session.handOver : undefined}
+      onRequestCallback={session.canRequestCallback ? session.requestCallback : undefined}
       onFeedback={session.canVote ? session.vote : undefined}
       onAskPerson={canAskPerson ? () => void session.askPerson() : undefined}
       live={chat.live}

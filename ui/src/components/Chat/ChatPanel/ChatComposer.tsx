@@ -14,10 +14,10 @@ export type ChatComposerProps = {
   maxLength?: number;
   texts: Pick<ChatPanelTexts, 'placeholder' | 'footnote' | 'inputLabel' | 'stop' | 'send' | 'newConversation'>;
   inputRef?: Ref<HTMLTextAreaElement>;
-  /** Opens the hand-over form: 'Bel me terug' (`openHandoffLabel`) above the input. None when left out. */
-  onOpenHandoff?: () => void;
-  openHandoffLabel?: string;
-  handoffButtonRef?: Ref<HTMLButtonElement>;
+  /** Opens the callback form: 'Bel me terug' (`openCallbackLabel`) above the input. None when left out. */
+  onOpenCallback?: () => void;
+  openCallbackLabel?: string;
+  callbackButtonRef?: Ref<HTMLButtonElement>;
   /** Clears the conversation: `texts.newConversation` above the input. None when left out. */
   onNewConversation?: () => void;
   /** Asks for a person of the agency: 'Chat met een collega' (`askPersonLabel`) above the input. None when left out. */
@@ -41,9 +41,9 @@ export function ChatComposer({
   maxLength,
   texts,
   inputRef,
-  onOpenHandoff,
-  openHandoffLabel,
-  handoffButtonRef,
+  onOpenCallback,
+  openCallbackLabel,
+  callbackButtonRef,
   onNewConversation,
   onAskPerson,
   askPersonLabel,
@@ -52,7 +52,7 @@ export function ChatComposer({
   endLiveLabel,
   hideFootnote = false,
 }: ChatComposerProps) {
-  const leading = Boolean(onOpenHandoff || onAskPerson || onEndLive);
+  const leading = Boolean(onOpenCallback || onAskPerson || onEndLive);
   const inputId = useId();
   return (
     <form
@@ -72,10 +72,10 @@ export function ChatComposer({
                   {askPersonLabel}
                 </button>
               ) : null}
-              {onOpenHandoff ? (
-                <button ref={handoffButtonRef} type="button" className={styles.tool} onClick={onOpenHandoff}>
+              {onOpenCallback ? (
+                <button ref={callbackButtonRef} type="button" className={styles.tool} onClick={onOpenCallback}>
                   <Icon name="phone" className={styles.toolIcon} />
-                  {openHandoffLabel}
+                  {openCallbackLabel}
                 </button>
               ) : null}
               {onEndLive ? (

@@ -15,7 +15,7 @@ export type ChatLiveOfferProps = {
   privacyHref: string;
   /** Chooses a colleague (the offer's first choice). */
   onStart: () => void;
-  /** Chooses a call back: the hand-over form. None without it. */
+  /** Chooses a call back: the callback form. None without it. */
   onCallback?: () => void;
   /** 'Bel me terug'. */
   callbackLabel?: string;

@@ -129,15 +129,15 @@ export const NobodyAvailable: Story = {
 
 export const NobodyAvailableCallback: Story = {
   name: 'Nobody available: Bel me terug',
-  // Ends in the hand-over form, which Componenten/ChatPanel shows.
+  // Ends in the callback form, which Componenten/ChatPanel shows.
   tags: ['no-visual'],
   args: { live: live('unavailable') },
   play: async ({ args, canvas }) => {
     const box = offerBox(canvas, 'Er is nu niemand beschikbaar');
-    // Choosing a call back opens the hand-over form.
+    // Choosing a call back opens the callback form.
     await userEvent.click(within(box).getByRole('button', { name: 'Bel me terug' }));
     await expect(args.onCancelLive).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('form', { name: chatPanelTexts.handoff.title })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: chatPanelTexts.callback.title })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Telefoonnummer' })).toHaveFocus();
   },
 };
@@ -250,7 +250,7 @@ export const Missed: Story = {
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(chatLiveTexts.missed)).toBeVisible();
-    await expect(canvas.getByRole('form', { name: chatPanelTexts.handoff.title })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: chatPanelTexts.callback.title })).toBeVisible();
     await expect(args.onCallbackOfferSeen).toHaveBeenCalled();
   },
 };
@@ -402,6 +402,6 @@ export const AskedThroughTheAssistant: Story = {
     await expect(await within(box).findByRole('button', { name: 'Chat met een collega' })).toBeVisible();
     await expect(within(box).getByRole('button', { name: 'Bel me terug' })).toBeVisible();
     // Not the call-back form straight away: the visitor chooses.
-    await expect(canvas.queryByRole('form', { name: chatPanelTexts.handoff.title })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: chatPanelTexts.callback.title })).toBeNull();
   },
 };

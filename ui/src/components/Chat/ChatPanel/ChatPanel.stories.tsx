@@ -43,7 +43,7 @@ type Canvas = ReturnType<typeof within>;
 const stopButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Stop' });
 const messageItems = (canvas: Canvas) =>
   within(canvas.getByRole('list', { name: 'Berichten' })).getAllByRole('listitem');
-const handoffForm = (canvas: Canvas) => canvas.getByRole('form', { name: chatPanelTexts.handoff.title });
+const callbackForm = (canvas: Canvas) => canvas.getByRole('form', { name: chatPanelTexts.callback.title });
 const phoneField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Telefoonnummer' });
 const nameField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Naam (optioneel)' });
 /** Fills a field the way autofill or pasting does. */
@@ -75,7 +75,7 @@ export const EmptyState: Story = {
     await expect(input(canvas)).toHaveAttribute('placeholder', 'Typ je vraag...');
     await expect(canvas.getByText('Powered by AI • Beantwoordt direct')).toBeVisible();
     await expect(sendButton(canvas)).toBeDisabled();
-    // Nothing to hand over or clear yet.
+    // Nothing to ask a call back for or clear yet.
     await expect(canvas.queryByRole('button', { name: 'Bel me terug' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Nieuw gesprek' })).toBeNull();
     // Escape asks to close.
@@ -375,21 +375,21 @@ export const PersonMessage: Story = {
   },
 };
 
-export const Handoff: Story = {
+export const CallbackRequest: Story = {
   name: 'Call me back: the form',
   args: { messages: conversation.slice(0, 2) },
   play: async ({ args, canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Bel me terug' });
     await userEvent.click(opener);
     // The form takes the input's place; focus on the phone field.
-    await expect(handoffForm(canvas)).toBeVisible();
+    await expect(callbackForm(canvas)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Je vraag' })).toBeNull();
     const phone = phoneField(canvas);
     await expect(phone).toHaveFocus();
     await expect(phone).toHaveAttribute('type', 'tel');
     await expect(phone).toHaveAttribute('autocomplete', 'tel');
     await expect(nameField(canvas)).toHaveAttribute('autocomplete', 'name');
-    const form = within(handoffForm(canvas));
+    const form = within(callbackForm(canvas));
     await expect(form.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy');
     await expect(form.getByText(/We sturen dit gesprek mee en gebruiken je nummer alleen/)).toBeVisible();
     await expect(
@@ -418,7 +418,7 @@ export const Handoff: Story = {
   },
 };
 
-export const HandoffPhoneMissing: Story = {
+export const CallbackRequestPhoneMissing: Story = {
   name: 'Call me back: phone number missing',
   args: { messages: conversation.slice(0, 2) },
   play: async ({ args, canvas }) => {
@@ -426,7 +426,7 @@ export const HandoffPhoneMissing: Story = {
     await fill(nameField(canvas), 'Sanne');
     await fill(phoneField(canvas), '   ');
     // The form's own submit button is the only 'Bel me terug' now.
-    await userEvent.click(within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
+    await userEvent.click(within(callbackForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
     // The callback dialog's notice; nothing is sent; focus on the phone field, which says it too.
     const notices = within(screen.getByRole('region', { name: 'Meldingen (F8)' }));
     const notice = await notices.findByText('Telefoonnummer vereist');
@@ -440,7 +440,7 @@ export const HandoffPhoneMissing: Story = {
   },
 };
 
-export const HandoffFailed: Story = {
+export const CallbackRequestFailed: Story = {
   name: 'Call me back: request failed',
   args: {
     messages: conversation.slice(0, 2),
@@ -452,7 +452,7 @@ export const HandoffFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Bel me terug' }));
     await fill(phoneField(canvas), '06 12345678');
     await fill(nameField(canvas), 'Sanne');
-    await userEvent.click(within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
+    await userEvent.click(within(callbackForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
     const notice = await screen.findByText('Er ging iets mis');
     await waitFor(() => expect(notice).toBeVisible());
     await waitFor(() => expect(screen.getByText('Probeer het later opnieuw of bel ons direct.')).toBeVisible());
@@ -466,7 +466,7 @@ export const HandoffFailed: Story = {
   },
 };
 
-export const HandoffSent: Story = {
+export const CallbackRequestSent: Story = {
   name: 'Call me back: confirmation in the conversation',
   args: { messages: conversation.slice(0, 2) },
   render: (args) => (
@@ -479,7 +479,7 @@ export const HandoffSent: Story = {
     const confirmation = `Je verzoek is ontvangen. We bellen je binnen ${promises.contactWithinHours} uur terug.`;
     await userEvent.click(canvas.getByRole('button', { name: 'Bel me terug' }));
     await fill(phoneField(canvas), ' 06 12345678 ');
-    await userEvent.click(within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
+    await userEvent.click(within(callbackForm(canvas)).getByRole('button', { name: 'Bel me terug' }));
     // The request carries the number (trimmed), no name and the empty honeypot (the session adds the conversation).
     await expect(args.onRequestCallback).toHaveBeenCalledOnce();
     await expect(args.onRequestCallback).toHaveBeenCalledWith({

@@ -11,7 +11,7 @@ import { useAnnouncement } from './useAnnouncement';
 import { useChatComposer } from './useChatComposer';
 import { useChatPanelActions } from './useChatPanelActions';
 import { useChatPanelFocus } from './useChatPanelFocus';
-import { useHandoffOffer } from './useHandoffOffer';
+import { useCallbackOffer } from './useCallbackOffer';
 import { useLiveOffer } from './useLiveOffer';
 
 export { QUICK_REPLY_DELAY } from './useChatComposer';
@@ -44,12 +44,12 @@ export type ChatPanelProps = {
   /** Called when a link in an assistant message (or the form's privacy link) is chosen, e.g. to close the panel on small screens. */
   onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
   /**
-   * Sends a request to be called back by a person. With it (and `texts.handoff`) the panel
+   * Sends a request to be called back by a person. With it (and `texts.callback`) the panel
    * offers 'Bel me terug' once there is a conversation, and opens its form when a reply carries
    * the action `offer_callback`. Resolve on success: the form closes and `onNotice` receives
-   * `texts.handoff.confirmation`; reject on failure: the form stays, with what was typed, and a
+   * `texts.callback.confirmation`; reject on failure: the form stays, with what was typed, and a
    * notice says so. Not called when the phone number is blank. `ChatAssistantPanel` sends it
-   * with the conversation so far (`ChatSession.handOver`).
+   * with the conversation so far (`ChatSession.requestCallback`).
    */
   onRequestCallback?: (request: CallbackRequest) => Promise<void>;
   /** Adds a notice of the site to the conversation (after a successful callback request): put it in `messages` as `{ role: 'notice', content }`. */
@@ -155,10 +155,10 @@ export function ChatPanel({
   className,
 }: ChatPanelProps) {
   const titleId = useId();
-  const handoffTexts = onRequestCallback ? texts.handoff : undefined;
+  const callbackTexts = onRequestCallback ? texts.callback : undefined;
   const liveTexts = onAskPerson ? texts.live : undefined;
-  const [handoff, setHandoff, personAsked] = useHandoffOffer({
-    enabled: Boolean(handoffTexts),
+  const [callbackForm, setCallbackForm, personAsked] = useCallbackOffer({
+    enabled: Boolean(callbackTexts),
     loading,
     messages,
     callbackOffered,
@@ -166,13 +166,13 @@ export function ChatPanel({
     // for, the panel offers both, a colleague and a call back.
     preferPerson: Boolean(liveTexts) && live === null,
   });
-  const focus = useChatPanelFocus({ open, loading, handoff });
-  const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef } = focus;
+  const focus = useChatPanelFocus({ open, loading, callbackForm });
+  const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, callbackButtonRef } = focus;
   const { announcement, announce } = useAnnouncement({ loading, messages, error, texts });
   const actions = useChatPanelActions({
     focus,
-    handoff,
-    setHandoff,
+    callbackForm,
+    setCallbackForm,
     announce,
     onStop,
     onRetry,
@@ -182,13 +182,13 @@ export function ChatPanel({
   const liveOffer = useLiveOffer({
     live,
     texts: liveTexts,
-    handoff,
-    setHandoff,
+    callbackForm,
+    setCallbackForm,
     personAsked,
     callbackOffered,
     onCallbackOfferSeen,
     focus,
-    openHandoff: actions.openHandoff,
+    openCallback: actions.openCallback,
     onAskPerson,
     onStartLive,
     onCancelLive,
@@ -256,10 +256,10 @@ export function ChatPanel({
         loading={loading}
         empty={empty}
         maxLength={maxLength}
-        handoff={handoff}
+        callbackForm={callbackForm}
         inputRef={inputRef}
         phoneRef={phoneRef}
-        handoffButtonRef={handoffButtonRef}
+        callbackButtonRef={callbackButtonRef}
         actions={actions}
         composer={composer}
         liveOffer={liveOffer}

@@ -1,12 +1,12 @@
 import type { RefObject } from 'react';
 import type { CallbackRequest } from '../../CallbackDialog';
 import { ChatComposer } from './ChatComposer';
-import { ChatHandoffForm } from './ChatHandoffForm';
+import { ChatCallbackForm } from './ChatCallbackForm';
 import { ChatLiveOffer } from './ChatLiveOffer';
 import type { ChatPanelTexts } from './chatPanelTexts';
 import type { useChatComposer } from './useChatComposer';
 import type { useChatPanelActions } from './useChatPanelActions';
-import type { HandoffOpener } from './useChatPanelFocus';
+import type { CallbackOpener } from './useChatPanelFocus';
 import type { useLiveOffer } from './useLiveOffer';
 
 export type ChatPanelFooterProps = {
@@ -15,12 +15,12 @@ export type ChatPanelFooterProps = {
   /** No conversation yet: no 'Bel me terug', 'Chat met een collega' or 'Nieuw gesprek'. */
   empty: boolean;
   maxLength?: number;
-  /** Whether the hand-over form is open (`useHandoffOffer`). */
-  handoff: HandoffOpener | null;
+  /** Whether the callback form is open (`useCallbackOffer`). */
+  callbackForm: CallbackOpener | null;
   /** The panel's refs for focus (`useChatPanelFocus`). */
   inputRef: RefObject<HTMLTextAreaElement | null>;
   phoneRef: RefObject<HTMLInputElement | null>;
-  handoffButtonRef: RefObject<HTMLButtonElement | null>;
+  callbackButtonRef: RefObject<HTMLButtonElement | null>;
   actions: ReturnType<typeof useChatPanelActions>;
   composer: ReturnType<typeof useChatComposer>;
   liveOffer: ReturnType<typeof useLiveOffer>;
@@ -35,7 +35,7 @@ export type ChatPanelFooterProps = {
 
 /**
  * What the chat panel shows under the conversation: the offer of a colleague (while one is
- * asked for or offered), then the hand-over form when it is open, or else the composer with
+ * asked for or offered), then the callback form when it is open, or else the composer with
  * the conversation's buttons ('Bel me terug', 'Chat met een collega', 'Nieuw gesprek',
  * 'Gesprek beëindigen').
  */
@@ -44,10 +44,10 @@ export function ChatPanelFooter({
   loading,
   empty,
   maxLength,
-  handoff,
+  callbackForm,
   inputRef,
   phoneRef,
-  handoffButtonRef,
+  callbackButtonRef,
   actions,
   composer,
   liveOffer,
@@ -59,33 +59,33 @@ export function ChatPanelFooter({
   onClose,
   now,
 }: ChatPanelFooterProps) {
-  const handoffTexts = onRequestCallback ? texts.handoff : undefined;
+  const callbackTexts = onRequestCallback ? texts.callback : undefined;
   const liveTexts = onAskPerson ? texts.live : undefined;
   const { shownLive, holding } = liveOffer;
   return (
     <>
-      {liveOffer.offering && shownLive && liveTexts && !handoff ? (
+      {liveOffer.offering && shownLive && liveTexts && !callbackForm ? (
         <ChatLiveOffer
           boxRef={liveOffer.offerRef}
           live={shownLive}
           texts={liveTexts}
           privacyHref={texts.disclosure.href}
           onStart={liveOffer.startLive}
-          onCallback={handoffTexts ? liveOffer.callbackFromOffer : undefined}
-          callbackLabel={handoffTexts?.open}
+          onCallback={callbackTexts ? liveOffer.callbackFromOffer : undefined}
+          callbackLabel={callbackTexts?.open}
           onCancel={liveOffer.cancelOffer}
           onNavigate={() => onClose?.()}
           now={now}
         />
       ) : null}
 
-      {handoff && handoffTexts && onRequestCallback ? (
-        <ChatHandoffForm
+      {callbackForm && callbackTexts && onRequestCallback ? (
+        <ChatCallbackForm
           phoneRef={phoneRef}
-          texts={handoffTexts}
+          texts={callbackTexts}
           onSubmit={onRequestCallback}
-          onDone={() => actions.handoffDone(handoffTexts.confirmation)}
-          onCancel={actions.closeHandoff}
+          onDone={() => actions.callbackDone(callbackTexts.confirmation)}
+          onCancel={actions.closeCallback}
           onNavigate={() => onClose?.()}
         />
       ) : (
@@ -98,9 +98,9 @@ export function ChatPanelFooter({
           maxLength={maxLength}
           texts={texts}
           inputRef={inputRef}
-          onOpenHandoff={!empty && handoffTexts && !shownLive ? actions.openHandoff : undefined}
-          openHandoffLabel={handoffTexts?.open}
-          handoffButtonRef={handoffButtonRef}
+          onOpenCallback={!empty && callbackTexts && !shownLive ? actions.openCallback : undefined}
+          openCallbackLabel={callbackTexts?.open}
+          callbackButtonRef={callbackButtonRef}
           onNewConversation={!empty && onNewConversation && texts.newConversation ? actions.newConversation : undefined}
           onAskPerson={!empty && liveTexts && !shownLive && !loading ? liveOffer.askPerson : undefined}
           askPersonLabel={liveTexts?.askPerson}

@@ -1,7 +1,7 @@
 import type { PrivacyNoteText } from '../../PrivacyNote';
 import type { ChatErrorTexts } from '../chatErrors';
 import type { ChatLiveTexts } from '../live/liveTexts';
-import type { ChatHandoffTexts } from './ChatHandoffForm';
+import type { ChatCallbackTexts } from './ChatCallbackForm';
 
 /** The texts of the votes under each finished answer. */
 export type ChatFeedbackTexts = {
@@ -52,8 +52,8 @@ export type ChatPanelTexts = {
   retryCountdown?: string;
   /** The button that clears the conversation, e.g. 'Nieuw gesprek'. No such button when left out. */
   newConversation?: string;
-  /** The "call me back" form; see `ChatHandoffTexts`. No hand-over when left out. */
-  handoff?: ChatHandoffTexts;
+  /** The "call me back" form; see `ChatCallbackTexts`. No callback request when left out. */
+  callback?: ChatCallbackTexts;
   /** The votes under each finished answer; see `ChatFeedbackTexts`. No votes when left out. */
   feedback?: ChatFeedbackTexts;
   /** A person of the agency in the chat; see `ChatLiveTexts`. No person to ask for when left out. */

@@ -1,11 +1,11 @@
-import type { HandoffOpener, useChatPanelFocus } from './useChatPanelFocus';
+import type { CallbackOpener, useChatPanelFocus } from './useChatPanelFocus';
 
 export type UseChatPanelActionsOptions = {
   /** The panel's focus (`useChatPanelFocus`). */
   focus: ReturnType<typeof useChatPanelFocus>;
-  /** The hand-over form (`useHandoffOffer`). */
-  handoff: HandoffOpener | null;
-  setHandoff: (opener: HandoffOpener | null) => void;
+  /** The callback form (`useCallbackOffer`). */
+  callbackForm: CallbackOpener | null;
+  setCallbackForm: (opener: CallbackOpener | null) => void;
   /** Says something in the panel's live region (`useAnnouncement`). */
   announce: (text: string) => void;
   onStop?: () => void;
@@ -16,14 +16,14 @@ export type UseChatPanelActionsOptions = {
 
 /**
  * The panel's own actions, each with where focus goes after it: stopping a reply (the input,
- * enabled again), asking again, a new conversation (the input), the hand-over form opened by its
+ * enabled again), asking again, a new conversation (the input), the callback form opened by its
  * button (its phone field), closed (back to the button that opened it, or the input) and sent
  * (the confirmation is announced and added to the conversation; the input).
  */
 export function useChatPanelActions({
-  focus: { inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus },
-  handoff,
-  setHandoff,
+  focus: { inputRef, phoneRef, callbackButtonRef, focusAfterRender, rememberFocus },
+  callbackForm,
+  setCallbackForm,
   announce,
   onStop,
   onRetry,
@@ -43,21 +43,21 @@ export function useChatPanelActions({
       onRetry?.();
     },
     newConversation: () => {
-      setHandoff(null);
+      setCallbackForm(null);
       focusInput();
       onNewConversation?.();
     },
-    openHandoff: () => {
-      setHandoff('button');
+    openCallback: () => {
+      setCallbackForm('button');
       focusAfterRender(() => phoneRef.current);
     },
-    closeHandoff: () => {
-      const openedBy = handoff;
-      setHandoff(null);
-      focusAfterRender(() => (openedBy === 'button' ? handoffButtonRef.current : null) ?? inputRef.current);
+    closeCallback: () => {
+      const openedBy = callbackForm;
+      setCallbackForm(null);
+      focusAfterRender(() => (openedBy === 'button' ? callbackButtonRef.current : null) ?? inputRef.current);
     },
-    handoffDone: (confirmation: string) => {
-      setHandoff(null);
+    callbackDone: (confirmation: string) => {
+      setCallbackForm(null);
       announce(confirmation);
       focusInput();
       onNotice?.(confirmation);

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** Who opened the hand-over form: the button (focus returns to it) or the assistant's offer. */
-export type HandoffOpener = 'button' | 'offer';
+/** Who opened the callback form: the button (focus returns to it) or the assistant's offer. */
+export type CallbackOpener = 'button' | 'offer';
 
 export type UseChatPanelFocusOptions = {
   /** Each time it turns true (also on mount), focus moves into the panel. */
   open?: boolean;
   loading: boolean;
-  handoff: HandoffOpener | null;
+  callbackForm: CallbackOpener | null;
 };
 
 /** A touch screen is the main pointer (`pointer: coarse`): a focused text box opens the keyboard. */
@@ -22,18 +22,18 @@ function isTouchScreen(): boolean {
  * after it, it returns to the input (or to the form the reply opened). `focusAfterRender`
  * moves focus once the element it names is rendered and enabled.
  */
-export function useChatPanelFocus({ open, loading, handoff }: UseChatPanelFocusOptions) {
+export function useChatPanelFocus({ open, loading, callbackForm }: UseChatPanelFocusOptions) {
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const handoffButtonRef = useRef<HTMLButtonElement>(null);
+  const callbackButtonRef = useRef<HTMLButtonElement>(null);
 
   // Latest props for effects that run on one change only.
-  const latest = useRef({ loading, handoff });
+  const latest = useRef({ loading, callbackForm });
   useLayoutEffect(() => {
-    latest.current = { loading, handoff };
+    latest.current = { loading, callbackForm };
   });
 
   // Where focus goes after the next render that can take it (an element that is rendered and enabled).
@@ -57,7 +57,7 @@ export function useChatPanelFocus({ open, loading, handoff }: UseChatPanelFocusO
 
   useEffect(() => {
     if (!open) return;
-    const { loading: busy, handoff: form } = latest.current;
+    const { loading: busy, callbackForm: form } = latest.current;
     // On a touch screen a focused text box brings up the keyboard over the quick replies: the
     // heading takes focus instead, and the visitor taps where they want to type.
     const target = isTouchScreen()
@@ -77,7 +77,7 @@ export function useChatPanelFocus({ open, loading, handoff }: UseChatPanelFocusO
     } else if (!loading && wasLoading.current) {
       const active = document.activeElement;
       const lost = active === scrollerRef.current || active === document.body || !active;
-      if (focusWasInside.current && latest.current.handoff === 'offer') {
+      if (focusWasInside.current && latest.current.callbackForm === 'offer') {
         phoneRef.current?.focus({ preventScroll: true });
       } else if (focusWasInside.current && lost) {
         inputRef.current?.focus({ preventScroll: true });
@@ -87,5 +87,5 @@ export function useChatPanelFocus({ open, loading, handoff }: UseChatPanelFocusO
     wasLoading.current = loading;
   }, [loading]);
 
-  return { rootRef, headingRef, scrollerRef, inputRef, phoneRef, handoffButtonRef, focusAfterRender, rememberFocus };
+  return { rootRef, headingRef, scrollerRef, inputRef, phoneRef, callbackButtonRef, focusAfterRender, rememberFocus };
 }

@@ -1,18 +1,18 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { LiveChatState } from '../chatTypes';
 import { fillLiveText, type ChatLiveTexts } from '../live/liveTexts';
-import type { HandoffOpener } from './useChatPanelFocus';
+import type { CallbackOpener } from './useChatPanelFocus';
 
 export type UseLiveOfferOptions = {
   /** Where the conversation with a person is; ignored without `texts` (no person can be asked for). */
   live: LiveChatState | null;
   texts: ChatLiveTexts | undefined;
-  /** The hand-over form (`useHandoffOffer`): asking for a person closes it. */
-  handoff: HandoffOpener | null;
-  setHandoff: (opener: HandoffOpener | null) => void;
-  /** Counts up each time a reply asks for a person (`useHandoffOffer`): the panel asks, as the button would. */
+  /** The callback form (`useCallbackOffer`): asking for a person closes it. */
+  callbackForm: CallbackOpener | null;
+  setCallbackForm: (opener: CallbackOpener | null) => void;
+  /** Counts up each time a reply asks for a person (`useCallbackOffer`): the panel asks, as the button would. */
   personAsked: number;
-  /** Nobody took the live conversation in time: the form opened (`useHandoffOffer`); focus goes into it. */
+  /** Nobody took the live conversation in time: the form opened (`useCallbackOffer`); focus goes into it. */
   callbackOffered: boolean;
   onCallbackOfferSeen?: () => void;
   /** The panel's focus (`useChatPanelFocus`). */
@@ -22,8 +22,8 @@ export type UseLiveOfferOptions = {
     phoneRef: RefObject<HTMLElement | null>;
     focusAfterRender: (target: () => HTMLElement | null | undefined) => void;
   };
-  /** Opens the hand-over form as its button does ('Bel me terug' in the offer). */
-  openHandoff: () => void;
+  /** Opens the callback form as its button does ('Bel me terug' in the offer). */
+  openCallback: () => void;
   onAskPerson?: () => void;
   onStartLive?: () => void;
   onCancelLive?: () => void;
@@ -39,13 +39,13 @@ export type UseLiveOfferOptions = {
 export function useLiveOffer({
   live,
   texts,
-  handoff,
-  setHandoff,
+  callbackForm,
+  setCallbackForm,
   personAsked,
   callbackOffered,
   onCallbackOfferSeen,
   focus: { rootRef, inputRef, phoneRef, focusAfterRender },
-  openHandoff,
+  openCallback,
   onAskPerson,
   onStartLive,
   onCancelLive,
@@ -60,7 +60,7 @@ export function useLiveOffer({
   // The call-back form opened for a missed live conversation: focus goes into it when it was in the panel.
   useEffect(() => {
     if (!callbackOffered) return;
-    if (handoff === 'offer' && rootRef.current?.contains(document.activeElement)) {
+    if (callbackForm === 'offer' && rootRef.current?.contains(document.activeElement)) {
       phoneRef.current?.focus({ preventScroll: true });
     }
     onCallbackOfferSeen?.();
@@ -69,7 +69,7 @@ export function useLiveOffer({
   }, [callbackOffered]);
 
   const askPerson = () => {
-    setHandoff(null);
+    setCallbackForm(null);
     // Into the offer once its choices are there (its first button), not while it asks.
     focusAfterRender(() => offerRef.current?.querySelector<HTMLElement>('[data-autofocus]'));
     onAskPerson?.();
@@ -102,7 +102,7 @@ export function useLiveOffer({
     },
     callbackFromOffer: () => {
       onCancelLive?.();
-      openHandoff();
+      openCallback();
     },
     endLive: () => {
       focusInput();

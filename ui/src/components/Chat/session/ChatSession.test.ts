@@ -477,7 +477,7 @@ describe('ChatSession: actions', () => {
   });
 });
 
-describe('ChatSession: votes and the hand-over', () => {
+describe('ChatSession: votes and the callback request', () => {
   it('a vote goes to the transport; without sendFeedback the session takes none', async () => {
     const sendFeedback = vi.fn(async () => {});
     const { transport } = transportOf(pieces(['Ok']), { sendFeedback });
@@ -491,7 +491,7 @@ describe('ChatSession: votes and the hand-over', () => {
     await expect(without.vote({ vote: 'useful', question: 'a', answer: 'b' })).rejects.toThrow();
   });
 
-  it('a hand-over sends the callback fields with the conversation within the limits, and rejects when it did not arrive', async () => {
+  it('a callback request sends the callback fields with the conversation within the limits, and rejects when it did not arrive', async () => {
     const requestCallback = vi.fn(async () => {});
     const { transport } = transportOf(pieces(['Ok']), { requestCallback });
     const session = new ChatSession({
@@ -505,8 +505,8 @@ describe('ChatSession: votes and the hand-over', () => {
         { role: 'notice', content: 'Melding' },
       ],
     });
-    expect(session.canHandOver).toBe(true);
-    await session.handOver({ phone_number: '0612345678', name: 'Anna', website: '' });
+    expect(session.canRequestCallback).toBe(true);
+    await session.requestCallback({ phone_number: '0612345678', name: 'Anna', website: '' });
     expect(requestCallback).toHaveBeenCalledWith({
       phone_number: '0612345678',
       name: 'Anna',
@@ -518,7 +518,7 @@ describe('ChatSession: votes and the hand-over', () => {
     });
 
     requestCallback.mockRejectedValueOnce(new Error('offline'));
-    await expect(session.handOver({ phone_number: '0612345678', name: null, website: '' })).rejects.toThrow('offline');
+    await expect(session.requestCallback({ phone_number: '0612345678', name: null, website: '' })).rejects.toThrow('offline');
   });
 });
 

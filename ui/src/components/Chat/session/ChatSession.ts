@@ -96,7 +96,7 @@ function lastTurns(messages: readonly ChatThreadMessage[]) {
 
 /**
  * One conversation of the chat, outside React: its messages, one `status`, and what can be
- * done with it (send, stop, retry, start anew, vote, hand over to a person). It sends the
+ * done with it (send, stop, retry, start anew, vote, ask to be called back, ask for a person). It sends the
  * conversation (within the backend's limits) through the injected transport and appends the
  * streamed reply to one assistant message, with the actions the reply carries. Components
  * read it with `useChatSession` (a `useSyncExternalStore` subscription); tests use it directly.
@@ -311,7 +311,7 @@ export class ChatSession {
     return Boolean(this.#options.transport.sendFeedback);
   }
 
-  get canHandOver(): boolean {
+  get canRequestCallback(): boolean {
     return Boolean(this.#options.transport.requestCallback);
   }
 
@@ -341,9 +341,9 @@ export class ChatSession {
    * Asks for a call back by a person, with the conversation so far (within the backend's limits)
    * so the person who calls knows the question. Rejects when it did not arrive.
    */
-  handOver = async (request: CallbackRequest): Promise<void> => {
+  requestCallback = async (request: CallbackRequest): Promise<void> => {
     const requestCallback = this.#options.transport.requestCallback;
-    if (!requestCallback) throw new Error('This chat cannot hand over.');
+    if (!requestCallback) throw new Error('This chat takes no callback requests.');
     await requestCallback({
       ...request,
       conversation: requestMessages(this.#snapshot.messages, this.#options.limits),

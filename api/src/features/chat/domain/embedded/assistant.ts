@@ -11,7 +11,7 @@ import { CONCEPTS, foldText, tokenize, withinOneEdit, words } from './normalize'
  * invent prices, numbers or promises.
  */
 
-export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal' | 'handoff' | 'repeat';
+export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal' | 'callback_request' | 'repeat';
 
 export interface AssistantAnswer {
   kind: AnswerKind;
@@ -147,7 +147,7 @@ const DOMAIN_WORDS =
  * A request for a person or a call ("kan ik iemand spreken", "bel me terug", "medewerker").
  * Matched on the question's words, each also with one typo ("terugbelen", "medewerkr").
  */
-const HANDOFF = {
+const ASKS_FOR_PERSON = {
   /** Alone enough: asking for a call back. */
   callback: [
     'terugbellen',
@@ -204,12 +204,12 @@ function asksForPerson(folded: string): boolean {
   const said = words(folded);
   const has = (list: readonly string[]) => said.some((word) => isOneOf(word, list));
   const aboutAssistant = ABOUT_THE_ASSISTANT.test(folded);
-  if (has(HANDOFF.callback)) return true;
-  if (has(HANDOFF.call) && has(HANDOFF.me)) return true;
+  if (has(ASKS_FOR_PERSON.callback)) return true;
+  if (has(ASKS_FOR_PERSON.call) && has(ASKS_FOR_PERSON.me)) return true;
   if (aboutAssistant) return false;
-  if (has(HANDOFF.staff) && !COUNTING.test(folded)) return true;
+  if (has(ASKS_FOR_PERSON.staff) && !COUNTING.test(folded)) return true;
   if (said.includes('mens')) return true;
-  return has(HANDOFF.someone) && has(HANDOFF.talk);
+  return has(ASKS_FOR_PERSON.someone) && has(ASKS_FOR_PERSON.talk);
 }
 
 /** The fixed replies: everything the assistant says that is not a passage of the content. */
@@ -219,12 +219,12 @@ const FIXED_REPLIES = {
   greeting: assistantReplies.greeting,
   thanks: assistantReplies.thanks,
   unknown: assistantReplies.notFound,
-  handoff: assistantReplies.handoff,
+  callback_request: assistantReplies.callback,
   repeat: assistantReplies.alreadyAnswered,
 } as const satisfies Record<Exclude<AnswerKind, 'answer'>, string>;
 
 /** Replies after which the chat offers a call back by a person. */
-const OFFERS_CALLBACK: ReadonlySet<AnswerKind> = new Set(['handoff', 'unknown', 'repeat']);
+const OFFERS_CALLBACK: ReadonlySet<AnswerKind> = new Set(['callback_request', 'unknown', 'repeat']);
 
 type FixedReplyKind = keyof typeof FIXED_REPLIES;
 
@@ -270,7 +270,7 @@ function answerFrom(retrieval: Retrieval, messages: readonly ChatMessage[]): Ass
   const folded = foldText(question).replace(/\s+/g, ' ');
   if (INSTRUCTION_ATTACK.test(folded)) return fixedReply('refusal');
   // Before the off-topic words: "mijn site is gehackt, kan ik iemand spreken?" wants a person.
-  if (asksForPerson(folded)) return fixedReply('handoff');
+  if (asksForPerson(folded)) return fixedReply('callback_request');
   if (OFF_TOPIC.test(folded)) return fixedReply('off_topic');
   const ownTokens = queryTokens(retrieval, folded, question);
   if (isGreeting(folded, ownTokens)) return fixedReply('greeting');

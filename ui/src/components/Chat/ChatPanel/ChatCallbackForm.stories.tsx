@@ -8,10 +8,10 @@ import { ChatPanel } from './ChatPanel';
 import { chatPanelStoryDefaults } from './chatPanelStory';
 
 type Canvas = ReturnType<typeof within>;
-const handoffForm = (canvas: Canvas) => canvas.getByRole('form', { name: chatPanelTexts.handoff.title });
+const callbackForm = (canvas: Canvas) => canvas.getByRole('form', { name: chatPanelTexts.callback.title });
 const phoneField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Telefoonnummer' });
 const nameField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Naam (optioneel)' });
-const sendButton = (canvas: Canvas) => within(handoffForm(canvas)).getByRole('button', { name: 'Bel me terug' });
+const sendButton = (canvas: Canvas) => within(callbackForm(canvas)).getByRole('button', { name: 'Bel me terug' });
 
 /**
  * The chat panel's "call me back" form when the api refuses what was typed: the same rules as
@@ -43,7 +43,7 @@ export const NumberRefused: Story = {
     const phone = phoneField(canvas);
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     await expect(phone).toHaveAccessibleDescription(refusedNumber);
-    await expect(within(handoffForm(canvas)).getByText(refusedNumber)).toBeVisible();
+    await expect(within(callbackForm(canvas)).getByText(refusedNumber)).toBeVisible();
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveValue('06123');
     await expect(nameField(canvas)).toHaveValue('Sanne');
@@ -55,7 +55,7 @@ export const NumberRefused: Story = {
 };
 
 /**
- * A blank number, a refused one, then a good one: once the hand-over is sent, the confirmation
+ * A blank number, a refused one, then a good one: once the callback request is sent, the confirmation
  * joins the conversation and no red notice stays over the chat.
  */
 export const PutRight: Story = {

@@ -4,16 +4,16 @@ import { CallbackFields } from '../../CallbackDialog/CallbackFields';
 import { useCallbackForm, type CallbackFormNotice, type CallbackRequest } from '../../CallbackDialog/useCallbackForm';
 import { Icon } from '../../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../../PrivacyNote';
-import styles from './ChatHandoffForm.module.css';
+import styles from './ChatCallbackForm.module.css';
 
 /** A notice the form raises with `toast()`. */
-export type ChatHandoffNotice = CallbackFormNotice;
+export type ChatCallbackNotice = CallbackFormNotice;
 
 /**
- * The texts of the panel's "call me back" form (a hand-over to a person). Visible copy has no
+ * The texts of the panel's "call me back" form (a callback request from the chat). Visible copy has no
  * default; only the label of the hidden honeypot field has a neutral one.
  */
-export type ChatHandoffTexts = {
+export type ChatCallbackTexts = {
   /** The button (above the input) that opens the form, e.g. 'Bel me terug'. */
   open: string;
   /** The heading of the form and its accessible name. */
@@ -35,17 +35,17 @@ export type ChatHandoffTexts = {
   /** The line under the buttons that says what happens with the data and links to the privacy statement. */
   privacy: PrivacyNoteText;
   /** Notice when the phone field is left blank (shown as an error). */
-  phoneRequired: ChatHandoffNotice;
+  phoneRequired: ChatCallbackNotice;
   /** Notice after a failed request (shown as an error); what was typed stays. */
-  failure: ChatHandoffNotice;
+  failure: ChatCallbackNotice;
   /** The confirmation added to the conversation after a successful request. */
   confirmation: string;
   /** Label of the hidden honeypot field (never seen by people). Default 'Website (laat leeg)'. */
   honeypotLabel?: string;
 };
 
-export type ChatHandoffFormProps = {
-  texts: ChatHandoffTexts;
+export type ChatCallbackFormProps = {
+  texts: ChatCallbackTexts;
   /**
    * Sends the request; resolves on success (the form's earlier error notices close), rejects on
    * failure. A `RejectedFields` rejection shows its messages at the fields, as in `CallbackDialog`.
@@ -66,7 +66,7 @@ export type ChatHandoffFormProps = {
  * fields and submit life cycle (`useCallbackForm`), with send and cancel. Raises its notices
  * with `toast()`. Escape returns to the conversation.
  */
-export function ChatHandoffForm({ texts, onSubmit, onDone, onCancel, onNavigate, phoneRef }: ChatHandoffFormProps) {
+export function ChatCallbackForm({ texts, onSubmit, onDone, onCancel, onNavigate, phoneRef }: ChatCallbackFormProps) {
   const id = useId();
   const { values, setValue, errors, submitting, submitRef, handleSubmit } = useCallbackForm({
     onSubmit,
@@ -77,7 +77,7 @@ export function ChatHandoffForm({ texts, onSubmit, onDone, onCancel, onNavigate,
   return (
     <div className={styles.area}>
       <form
-        className={styles.handoff}
+        className={styles.callback}
         aria-labelledby={`${id}-title`}
         noValidate
         onSubmit={handleSubmit}

@@ -5,7 +5,7 @@ import type { ChatAction } from './types';
 export const OFFER_CALLBACK: ChatAction = { action: 'offer_callback' };
 
 /**
- * What the assistant says when it hands the visitor over to a person: that a colleague
+ * What the assistant says when the visitor asks for a person: that a colleague
  * calls back, within the promised time. The chat then shows the call-back offer.
  */
-export const handoffReply = assistantReplies.handoff;
+export const callbackReply = assistantReplies.callback;
