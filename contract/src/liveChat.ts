@@ -83,6 +83,8 @@ export const liveChat = {
     maxPageChars: 200,
     /** How long a typing sign lasts without a new one. */
     typingShownMs: 6000,
+    /** Each side passes its typing on at most once per this many ms. */
+    typingSentEveryMs: 3000,
   },
 } as const;
 

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { staffChatTexts as texts } from '@agency/content';
 import { StaffChatConversation } from '@agency/ui/Staff';
+import { mergeLiveEvents, TypingSign } from '@agency/ui/Chat/live';
 import { liveChat, type LiveChatEvent, staffChatsApi } from '@agency/contract/liveChat';
-import { mergeChatEvents, takeChat } from './staffChatCalls';
+import { takeChat } from './staffChatCalls';
 import { staffCall } from '../staffApi';
 import styles from '../staff.module.css';
 import { staffPaths } from '../staffPaths';
@@ -63,6 +64,14 @@ function useChatStream(path: string, onEvent: (event: LiveChatEvent) => void) {
   }, [path]);
 }
 
+/** Whether the visitor types: shown a few seconds after their last sign of it (a replayed old one is not shown). */
+function useVisitorTyping(): [boolean, TypingSign] {
+  const [typing, setTyping] = useState(false);
+  const [sign] = useState(() => new TypingSign({ onChange: setTyping, staleMs: TYPING_STALE_MS }));
+  useEffect(() => () => sign.dispose(), [sign]);
+  return [typing, sign];
+}
+
 /**
  * `/beheer/chats/:id`: one live conversation. What the visitor asked the assistant first, then
  * the live messages as they come. Who holds it writes, ends it or puts it back in the queue
@@ -81,8 +90,7 @@ export function ChatPage() {
   const [answer, setDetail] = useStaffGet(staffChatsApi.detail(id), chatVersion + changed);
   const [streamed, setStreamed] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
   const [sent, setSent] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
-  const [typingUntil, setTypingUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [visitorTyping, typingSign] = useVisitorTyping();
 
   // Taken over on the Chats page: the colleague reads what the visitor asked the assistant and
   // writes next. (The component opens the transcript and focuses "Bericht" by itself only after
@@ -101,37 +109,23 @@ export function ChatPage() {
 
   useChatStream(path, (event) => {
     if (event.type === 'typing') {
-      if (event.from !== 'visitor') return;
-      const at = Date.parse(event.at);
-      if (Number.isFinite(at) && Date.now() - at > TYPING_STALE_MS) return;
-      setTypingUntil(Date.now() + liveChat.limits.typingShownMs);
-      setNow(Date.now());
+      if (event.from === 'visitor') typingSign.seen(event.at);
       return;
     }
-    if (event.type === 'message' && event.from === 'visitor') setTypingUntil(0);
-    setStreamed((current) =>
-      current.path === path
-        ? current.events.some((known) => known.id === event.id)
-          ? current
-          : { path, events: [...current.events, event] }
-        : { path, events: [event] },
-    );
+    if (event.type === 'message' && event.from === 'visitor') typingSign.stop();
+    setStreamed((current) => ({
+      path,
+      events: current.path === path ? mergeLiveEvents(current.events, [event]) : [event],
+    }));
     if (changesTheChat.has(event.type)) setChanged((count) => count + 1);
   });
-
-  // The typing sign goes a few seconds after the visitor's last typing.
-  useEffect(() => {
-    if (typingUntil <= now) return undefined;
-    const timer = window.setTimeout(() => setNow(Date.now()), typingUntil - now);
-    return () => window.clearTimeout(timer);
-  }, [typingUntil, now]);
 
   const detail = 'data' in answer ? answer.data : undefined;
   const events = useMemo(
     () =>
       detail
         ? // What the api says of a message (its name and time) replaces what was shown on sending.
-          mergeChatEvents(
+          mergeLiveEvents(
             sent.path === path ? sent.events : [],
             detail.events,
             streamed.path === path ? streamed.events : [],
@@ -163,7 +157,7 @@ export function ChatPage() {
       <StaffChatConversation
         detail={{ ...detail, events }}
         viewerId={user.id}
-        visitorTyping={typingUntil > now}
+        visitorTyping={visitorTyping}
         maxMessageChars={liveChat.limits.maxMessageChars}
         texts={texts}
         onTake={async (chatId) => {

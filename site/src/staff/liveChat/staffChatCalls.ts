@@ -1,4 +1,4 @@
-import { liveChat, type LiveChatEvent, type StaffChatSummary, staffChatsApi } from '@agency/contract/liveChat';
+import { liveChat, type StaffChatSummary, staffChatsApi } from '@agency/contract/liveChat';
 import { staffCall } from '../staffApi';
 
 /**
@@ -16,11 +16,4 @@ export async function takeChat(
     if (typeof name === 'string') return { takenBy: 'other', name };
   }
   throw new Error(answer.message);
-}
-
-/** The events a conversation shows, once each by id, in order: a later source wins. */
-export function mergeChatEvents(...sources: readonly (readonly LiveChatEvent[])[]): LiveChatEvent[] {
-  const byId = new Map<number, LiveChatEvent>();
-  for (const source of sources) for (const event of source) if (event.type !== 'typing') byId.set(event.id, event);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
 }

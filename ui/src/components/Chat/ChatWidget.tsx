@@ -6,8 +6,8 @@ import styles from './ChatWidget.module.css';
 
 /** What `ChatWidget` hands to `renderPanel`; spread it onto `ChatPanel` / `ChatAssistantPanel`. */
 export type ChatWidgetPanelProps = {
-  /** Whether the panel is showing. The panel moves focus to its input each time this turns true. */
-  open: boolean;
+  /** Whether the panel is showing (the widget's `open`): the panel moves focus into itself each time this turns true. */
+  takeFocus: boolean;
   /** Closes the panel and returns focus to the launcher (the close button and Escape call it). */
   onClose: () => void;
 };
@@ -93,7 +93,7 @@ export function ChatWidget({
         conversationWaiting={conversationWaiting}
       />
       <div ref={slotRef} id={panelId} className={styles.slot} hidden={!open}>
-        {hasOpened ? renderPanel({ open, onClose: close }) : null}
+        {hasOpened ? renderPanel({ takeFocus: open, onClose: close }) : null}
       </div>
     </div>
   );

@@ -19,50 +19,58 @@ export type {
 
 export type ChatAction = { type: ChatActionType };
 
+/** A message of the visitor. */
+export type VisitorMessage = ChatMessage & {
+  role: 'user';
+  /** Written to a colleague (the live part of the conversation): never sent to the assistant. */
+  live?: boolean;
+  /** Its event id in the live conversation, once known: shown once, whatever is replayed. */
+  liveId?: number;
+  /** Its event came back from the live conversation: it has arrived. */
+  delivered?: boolean;
+  /** It did not arrive at the live conversation. */
+  failed?: boolean;
+};
+
+/** A reply of the assistant. */
+export type AssistantMessage = ChatMessage & {
+  role: 'assistant';
+  /** The visitor stopped this reply before it had ended: it is partial. */
+  stopped?: boolean;
+  /** The actions the stream carried with this reply. */
+  actions?: ChatActionType[];
+  /** The visitor's vote on this answer, once it has arrived: kept, so it is cast once. */
+  vote?: ChatVote;
+};
+
 /**
- * A message as the conversation shows (and keeps) it: a turn of the visitor or the assistant
- * with what the panel needs to know about it, or a notice of the site itself (e.g. the
- * confirmation of a callback request). Notices are never sent to the chat backend.
+ * A message of a colleague of the agency who answers in the chat, under the name they chose. Not
+ * sent to the chat backend's model; shown under that name, never marked as the assistant.
  */
-export type ChatThreadMessage =
-  | (ChatMessage & {
-      /** The visitor stopped this reply before it had ended (assistant only): it is partial. */
-      stopped?: boolean;
-      /** The actions the stream carried with this reply (assistant only). */
-      actions?: ChatActionType[];
-      /** The visitor's vote on this answer, once it has arrived (assistant only): kept, so it is cast once. */
-      vote?: ChatVote;
-      /**
-       * A message of the visitor to a person of the agency (the live part of the conversation,
-       * user only): never sent to the assistant.
-       */
-      live?: boolean;
-      /** Its event id in the live conversation, once known (user only): shown once, whatever is replayed. */
-      liveId?: number;
-      /** Its event came back from the live conversation: it has arrived (user only). */
-      delivered?: boolean;
-      /** It did not arrive at the live conversation (user only). */
-      failed?: boolean;
-    })
-  | {
-      /**
-       * A person of the agency who answers in the chat, under the name they chose. Not sent to
-       * the chat backend's model; shown under that name, never marked as the assistant.
-       */
-      role: 'person';
-      name: string;
-      content: string;
-      /** Its event id in the live conversation: shown once, whatever is replayed. */
-      liveId?: number;
-    }
-  | {
-      role: 'notice';
-      content: string;
-      /** A notice of the live conversation (taken over, ended, ...): announced to screen readers when it arrives. */
-      live?: boolean;
-      /** The event it tells of, when it came from the live conversation. */
-      liveId?: number;
-    };
+export type ColleagueMessage = {
+  role: 'person';
+  name: string;
+  content: string;
+  /** Its event id in the live conversation: shown once, whatever is replayed. */
+  liveId?: number;
+};
+
+/** A notice of the site itself (the confirmation of a callback request, a colleague who took over, ...). */
+export type SiteNotice = {
+  role: 'notice';
+  content: string;
+  /** A notice of the live conversation (taken over, ended, ...): announced to screen readers when it arrives. */
+  live?: boolean;
+  /** The event it tells of, when it came from the live conversation. */
+  liveId?: number;
+};
+
+/**
+ * A message as the conversation shows (and keeps) it, one type per speaker: the visitor, the
+ * assistant, a colleague, or the site. Only the visitor's (outside the live part) and the
+ * assistant's are sent to the chat backend; notices never are.
+ */
+export type ChatThreadMessage = VisitorMessage | AssistantMessage | ColleagueMessage | SiteNotice;
 
 /** What the transport receives: the whole conversation, including the newest user message. */
 export type ChatRequest = {
@@ -162,29 +170,42 @@ export type LiveChatTransport = {
   end(ticket: LiveChatTicket): Promise<void>;
 };
 
-/**
- * Where the conversation with a person is (`ChatSnapshot.live`; `null` while the assistant holds it):
- * - `checking`: asking whether a person can be offered;
- * - `offer`: one can: the panel offers the choice (a colleague, or a call back);
- * - `unavailable`: within office hours, but nobody is free (a call back is offered);
- * - `closed`: outside office hours, back at `nextOpening` (a call back is offered);
- * - `waiting`: asked for, nobody took it yet;
- * - `active`: `name` holds the conversation.
- */
-export type LivePhase = 'checking' | 'offer' | 'unavailable' | 'closed' | 'waiting' | 'active';
-
-export type LiveChatState = {
-  phase: LivePhase;
+/** The link to a colleague while one is asked for or holds the conversation. */
+export type LiveLink = {
   /** The conversation's reference ('Gespreksnummer'), once asked for. */
   reference: string | null;
-  /** The colleague who holds it (`active`), else `null`. */
-  name: string | null;
-  /** The colleague is typing (for a few seconds after they last did). */
-  typing: boolean;
   /** The colleague has read the visitor's messages up to this event id. */
   readUpTo: number | null;
-  /** The next opening (ISO-8601), `closed` only. */
-  nextOpening: string | null;
   /** Whether the live connection is up, or being restored after it dropped. */
   connection: 'open' | 'reconnecting';
 };
+
+/**
+ * What the panel offers beside the assistant:
+ * - `checking`: asking whether a person can be offered;
+ * - `person`: one can: the choice of a colleague, or a call back;
+ * - `unavailable`: within office hours, but nobody is free (a call back is offered);
+ * - `closed`: outside office hours, back at `nextOpening` (a call back is offered);
+ * - `callback`: nobody took the live conversation in time: the callback form opens.
+ */
+export type ChatOffer =
+  | { kind: 'checking' }
+  | { kind: 'person' }
+  | { kind: 'unavailable' }
+  | { kind: 'closed'; nextOpening: string | null }
+  | { kind: 'callback' };
+
+/**
+ * Who holds the conversation, and what is under way, as one value (`ChatSnapshot.mode`):
+ * - `assistant`: the assistant answers; `reply` is where its last reply is (with the `error` of a
+ *   failed one), `offer` what the panel offers beside it (`null`: nothing);
+ * - `waiting`: a colleague was asked for, nobody took it yet (or one put it back in the queue);
+ * - `colleague`: `name` holds the conversation (`typing` for a few seconds after they last typed).
+ */
+export type ChatMode =
+  | { with: 'assistant'; reply: ChatStatus; error: ChatError | null; offer: ChatOffer | null }
+  | { with: 'waiting'; link: LiveLink }
+  | { with: 'colleague'; name: string; typing: boolean; link: LiveLink };
+
+/** The modes in which a person holds the conversation (or is asked for). */
+export type LiveMode = Exclude<ChatMode, { with: 'assistant' }>;

@@ -12,9 +12,16 @@ export type { ChatSessionOptions, ChatSnapshot, ChatSessionState } from './sessi
 export { chatErrorNotice, chatErrorOf, ChatReplyFailure } from './chatErrors';
 export type { ChatErrorNotice, ChatErrorTexts } from './chatErrors';
 export { hasKeptConversation, clearKeptConversation } from './keptConversation';
+export { personHolds, personOffer } from './chatMode';
 export type {
+  AssistantMessage,
   ChatMessage,
+  ChatMode,
+  ChatOffer,
   ChatThreadMessage,
+  ColleagueMessage,
+  SiteNotice,
+  VisitorMessage,
   ChatAction,
   ChatActionType,
   ChatCallbackRequest,
@@ -30,9 +37,9 @@ export type {
   LiveAvailability,
   LiveChatAuthor,
   LiveChatEvent,
-  LiveChatState,
   LiveChatTicket,
   LiveChatTransport,
-  LivePhase,
+  LiveLink,
+  LiveMode,
 } from './chatTypes';
 export type { ChatLiveTexts, ChatLiveNoticeTexts } from './live/liveTexts';

@@ -1,33 +1,9 @@
 import { useEffect } from 'react';
 import type { ChatError, ChatLimits, ChatThreadMessage, ChatTransport, LiveChatTransport } from '../chatTypes';
 import { useChatSession, useOwnChatSession } from '../session';
-import { ChatPanel, type ChatPanelProps } from './ChatPanel';
+import { ChatPanel, type ChatLiveControls, type ChatPanelOptions } from './ChatPanel';
 
-export type ChatAssistantPanelProps = Omit<
-  ChatPanelProps,
-  | 'messages'
-  | 'loading'
-  | 'value'
-  | 'defaultValue'
-  | 'onValueChange'
-  | 'onSend'
-  | 'onStop'
-  | 'onRetry'
-  | 'onNewConversation'
-  | 'onNotice'
-  | 'onRequestCallback'
-  | 'onFeedback'
-  | 'error'
-  | 'maxLength'
-  | 'onAskPerson'
-  | 'live'
-  | 'onStartLive'
-  | 'onCancelLive'
-  | 'onEndLive'
-  | 'onLiveTyping'
-  | 'callbackOffered'
-  | 'onCallbackOfferSeen'
-> & {
+export type ChatAssistantPanelProps = ChatPanelOptions & {
   /** How the chat talks to its backend: replies, and (when it has them) votes and call-back requests. */
   transport: ChatTransport;
   /** The backend's limits on a request; the input takes at most `maxMessageChars` characters. */
@@ -84,7 +60,17 @@ export function ChatAssistantPanel({
     session.setLiveTexts(liveTexts);
   }, [session, liveTexts]);
   const chat = useChatSession(session);
-  const canAskPerson = session.canAskPerson;
+  const person: ChatLiveControls | undefined = session.canAskPerson
+    ? {
+        mode: chat.mode,
+        ask: () => void session.askPerson(),
+        start: () => void session.startLive(),
+        cancel: session.cancelOffer,
+        end: () => void session.endLive(),
+        typing: session.liveTyping,
+        callbackOfferSeen: session.dismissCallbackOffer,
+      }
+    : undefined;
   return (
     <ChatPanel
       {...panelProps}
@@ -99,14 +85,7 @@ export function ChatAssistantPanel({
       onNotice={session.addNotice}
       onRequestCallback={session.canRequestCallback ? session.requestCallback : undefined}
       onFeedback={session.canVote ? session.vote : undefined}
-      onAskPerson={canAskPerson ? () => void session.askPerson() : undefined}
-      live={chat.live}
-      onStartLive={() => void session.startLive()}
-      onCancelLive={session.cancelOffer}
-      onEndLive={() => void session.endLive()}
-      onLiveTyping={session.liveTyping}
-      callbackOffered={chat.callbackOffered}
-      onCallbackOfferSeen={session.dismissCallbackOffer}
+      live={person}
     />
   );
 }

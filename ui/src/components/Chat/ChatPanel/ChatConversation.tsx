@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
-import type { ChatError, ChatFeedback, ChatThreadMessage, LiveChatState } from '../chatTypes';
+import { personHolds } from '../chatMode';
+import type { ChatError, ChatFeedback, ChatMode, ChatThreadMessage } from '../chatTypes';
 import { fillLiveText, type ChatLiveTexts } from '../live/liveTexts';
 import { ChatQuickReplies } from './ChatComposer';
 import styles from './ChatConversation.module.css';
@@ -26,8 +27,9 @@ export type ChatConversationProps = {
   onFeedback?: (feedback: ChatFeedback, answerIndex: number) => Promise<void> | void;
   /** Asks the last question again; left out while it cannot be. */
   onRetry?: () => void;
-  /** The conversation with a person, while one holds it or is asked for (`waiting`, `active`). */
-  live?: LiveChatState | null;
+  /** Who holds the conversation: a colleague's lines (waiting, typing, the reference) show while one is asked for or holds it. */
+  mode: ChatMode;
+  /** The texts of a person in the chat; no colleague's lines without them. */
   liveTexts?: ChatLiveTexts;
 };
 
@@ -48,10 +50,10 @@ export function ChatConversation({
   onDisclosureNavigate,
   onFeedback,
   onRetry,
-  live = null,
+  mode,
   liveTexts,
 }: ChatConversationProps) {
-  const holding = live !== null && liveTexts !== undefined && (live.phase === 'waiting' || live.phase === 'active');
+  const held = liveTexts && personHolds(mode) ? mode : null;
   const lastMessage = messages[lastTurnIndex(messages)];
   const typing = loading && lastMessage?.role !== 'assistant';
   // After a failure, or a question without an answer (stopped before the first word, or a
@@ -62,7 +64,7 @@ export function ChatConversation({
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [scrollerRef, messages, typing, error, loading, live]);
+  }, [scrollerRef, messages, typing, error, loading, mode]);
 
   // The latest message stays in view when the conversation changes size without a new message
   // (a row of buttons appearing under it, the composer growing, the phone's keyboard, fonts
@@ -136,19 +138,19 @@ export function ChatConversation({
           onNavigate={onNavigate}
           onFeedback={onFeedback}
           onRetry={onRetry}
-          readUpTo={holding ? live.readUpTo : null}
+          readUpTo={held ? held.link.readUpTo : null}
           liveTexts={liveTexts}
         />
       )}
-      {holding ? (
+      {held && liveTexts ? (
         <div className={styles.live}>
-          {live.phase === 'waiting' ? <ChatTypingIndicator text={liveTexts.waiting} /> : null}
-          {live.phase === 'active' && live.typing && live.name ? (
-            <ChatTypingIndicator text={fillLiveText(liveTexts.typing, { name: live.name })} />
+          {held.with === 'waiting' ? <ChatTypingIndicator text={liveTexts.waiting} /> : null}
+          {held.with === 'colleague' && held.typing && held.name ? (
+            <ChatTypingIndicator text={fillLiveText(liveTexts.typing, { name: held.name })} />
           ) : null}
-          {live.connection === 'reconnecting' ? <p className={styles.liveLine}>{liveTexts.reconnecting}</p> : null}
-          {live.reference ? (
-            <p className={styles.liveLine}>{fillLiveText(liveTexts.reference, { reference: live.reference })}</p>
+          {held.link.connection === 'reconnecting' ? <p className={styles.liveLine}>{liveTexts.reconnecting}</p> : null}
+          {held.link.reference ? (
+            <p className={styles.liveLine}>{fillLiveText(liveTexts.reference, { reference: held.link.reference })}</p>
           ) : null}
         </div>
       ) : null}

@@ -2,14 +2,14 @@ import { useId, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
 import { Button } from '../../Button';
 import { Icon } from '../../Icon';
 import { PrivacyNote } from '../../PrivacyNote';
-import type { LiveChatState } from '../chatTypes';
+import type { ChatOffer } from '../chatTypes';
 import { fillLiveText, formatNextOpening, type ChatLiveTexts } from '../live/liveTexts';
 import { ChatDots } from './ChatDots';
 import styles from './ChatLiveOffer.module.css';
 
 export type ChatLiveOfferProps = {
-  /** The phase: `checking`, `offer`, `unavailable` or `closed` (with `nextOpening`). */
-  live: LiveChatState;
+  /** What is offered: `checking`, `person`, `unavailable` or `closed` (with `nextOpening`). */
+  offer: Exclude<ChatOffer, { kind: 'callback' }>;
   texts: ChatLiveTexts;
   /** Where the disclosure's link goes: the privacy statement. */
   privacyHref: string;
@@ -35,7 +35,7 @@ export type ChatLiveOfferProps = {
  * nobody can be offered (with a call back). Escape and its close button close it.
  */
 export function ChatLiveOffer({
-  live,
+  offer,
   texts,
   privacyHref,
   onStart,
@@ -47,16 +47,17 @@ export function ChatLiveOffer({
   boxRef,
 }: ChatLiveOfferProps) {
   const id = useId();
-  const checking = live.phase === 'checking';
-  const when = live.nextOpening ? formatNextOpening(live.nextOpening, new Date(now()), texts) : null;
+  const checking = offer.kind === 'checking';
+  const nextOpening = offer.kind === 'closed' ? offer.nextOpening : null;
+  const when = nextOpening ? formatNextOpening(nextOpening, new Date(now()), texts) : null;
   const callback = onCallback ? (
     <Button
       type="button"
-      variant={live.phase === 'offer' ? 'secondary' : 'primary'}
+      variant={offer.kind === 'person' ? 'secondary' : 'primary'}
       className={styles.button}
       startIcon={<Icon name="phone" />}
       onClick={onCallback}
-      data-autofocus={live.phase === 'offer' ? undefined : ''}
+      data-autofocus={offer.kind === 'person' ? undefined : ''}
     >
       {callbackLabel}
     </Button>
@@ -69,7 +70,7 @@ export function ChatLiveOffer({
       role="group"
       aria-labelledby={`${id}-title`}
       aria-busy={checking}
-      data-phase={live.phase}
+      data-offer={offer.kind}
       onKeyDown={(event) => {
         // Escape closes the box, not the panel.
         if (event.key === 'Escape') {
@@ -80,9 +81,9 @@ export function ChatLiveOffer({
     >
       <div className={styles.head}>
         <p id={`${id}-title`} className={styles.title}>
-          {live.phase === 'unavailable'
+          {offer.kind === 'unavailable'
             ? texts.nobodyAvailable
-            : live.phase === 'closed'
+            : offer.kind === 'closed'
               ? fillLiveText(texts.closed, { when: when ?? '' }).trim()
               : texts.askPerson}
         </p>
@@ -91,7 +92,7 @@ export function ChatLiveOffer({
           className={styles.close}
           aria-label={texts.closeOffer ?? 'Sluiten'}
           onClick={onCancel}
-          data-autofocus={live.phase !== 'checking' && !onCallback && live.phase !== 'offer' ? '' : undefined}
+          data-autofocus={offer.kind !== 'checking' && !onCallback && offer.kind !== 'person' ? '' : undefined}
         >
           <Icon name="close" />
         </button>
@@ -99,7 +100,7 @@ export function ChatLiveOffer({
 
       {checking ? <ChatDots /> : null}
 
-      {live.phase === 'offer' ? (
+      {offer.kind === 'person' ? (
         <>
           <p className={styles.text}>{texts.offer}</p>
           <div className={styles.actions}>
@@ -123,9 +124,9 @@ export function ChatLiveOffer({
         </>
       ) : null}
 
-      {live.phase === 'unavailable' || live.phase === 'closed' ? (
+      {offer.kind === 'unavailable' || offer.kind === 'closed' ? (
         <>
-          <p className={styles.text}>{live.phase === 'closed' ? texts.closedHint : texts.nobodyAvailableHint}</p>
+          <p className={styles.text}>{offer.kind === 'closed' ? texts.closedHint : texts.nobodyAvailableHint}</p>
           {callback ? <div className={styles.actions}>{callback}</div> : null}
         </>
       ) : null}

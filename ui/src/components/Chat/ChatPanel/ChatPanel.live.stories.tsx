@@ -2,25 +2,30 @@ import { chatLiveTexts, chatPanelTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversation } from '../chatStoryData';
-import type { ChatThreadMessage, LiveChatEvent, LiveChatState, LiveChatTransport } from '../chatTypes';
+import { assistantMode, liveLink } from '../chatMode';
+import type { ChatMode, ChatOffer, ChatThreadMessage, LiveChatEvent, LiveChatTransport } from '../chatTypes';
 import { streamingTransport, storyLimits } from '../storyTransports';
 import { ChatAssistantPanel } from './ChatAssistantPanel';
-import { ChatPanel } from './ChatPanel';
+import { ChatPanel, type ChatLiveControls } from './ChatPanel';
 import { chatPanelStoryDefaults, input } from './chatPanelStory';
 
 /** The site's texts with those of a person in the chat. */
 const texts = { ...chatPanelTexts, live: chatLiveTexts };
 
-const live = (phase: LiveChatState['phase'], more: Partial<LiveChatState> = {}): LiveChatState => ({
-  phase,
-  reference: null,
-  name: null,
-  typing: false,
-  readUpTo: null,
-  nextOpening: null,
-  connection: 'open',
-  ...more,
-});
+/** The live controls in `mode`, each action a spy. */
+const controls = (mode: ChatMode = assistantMode()) =>
+  ({
+    mode,
+    ask: fn(),
+    start: fn(),
+    cancel: fn(),
+    end: fn(),
+    typing: fn(),
+    callbackOfferSeen: fn(),
+  }) satisfies ChatLiveControls;
+
+/** The assistant holds the conversation, with `offer` beside it. */
+const offering = (offer: ChatOffer) => controls(assistantMode(offer));
 
 const before = conversation.slice(0, 4);
 const reference = 'SL-4821';
@@ -42,8 +47,8 @@ const taken: ChatThreadMessage[] = [
  * A person of the agency in the chat, the visitor's side: 'Chat met een collega' beside 'Bel me
  * terug', the offer (with the disclosure that the colleague reads the conversation so far), nobody
  * available, outside office hours, waiting, taken over (the colleague's messages, typing, read),
- * ended and missed (the call-back form opens). `ChatAssistantPanel` connects these props to a
- * `ChatSession` with a `LiveChatTransport` (the last story, a flow without screenshot).
+ * ended and missed (the callback form opens). `ChatAssistantPanel` connects the live controls
+ * (`live`) to a `ChatSession` with a `LiveChatTransport` (the flows, without screenshots).
  */
 const meta = {
   title: 'Componenten/ChatPanel/Live',
@@ -53,12 +58,7 @@ const meta = {
     ...chatPanelStoryDefaults.args,
     texts,
     messages: before,
-    onAskPerson: fn(),
-    onStartLive: fn(),
-    onCancelLive: fn(),
-    onEndLive: fn(),
-    onLiveTyping: fn(),
-    onCallbackOfferSeen: fn(),
+    live: controls(),
   },
 } satisfies Meta<typeof ChatPanel>;
 
@@ -78,12 +78,12 @@ export const AskPerson: Story = {
     const ask = tool(canvas, 'Chat met een collega')!;
     await expect(ask).toBeVisible();
     await userEvent.click(ask);
-    await expect(args.onAskPerson).toHaveBeenCalledOnce();
+    await expect(args.live?.ask).toHaveBeenCalledOnce();
   },
 };
 
 export const Offer: Story = {
-  args: { live: live('offer') },
+  args: { live: offering({ kind: 'person' }) },
   play: async ({ args, canvas }) => {
     const box = offerBox(canvas, 'Chat met een collega');
     await expect(within(box).getByText(chatLiveTexts.offer)).toBeVisible();
@@ -96,20 +96,20 @@ export const Offer: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Chat met een collega' })).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { name: 'Bel me terug' })).toHaveLength(1);
     await userEvent.click(start);
-    await expect(args.onStartLive).toHaveBeenCalledOnce();
+    await expect(args.live?.start).toHaveBeenCalledOnce();
     // Escape closes the offer, not the panel.
     await userEvent.keyboard('{Escape}');
-    await expect(args.onCancelLive).toHaveBeenCalledOnce();
+    await expect(args.live?.cancel).toHaveBeenCalledOnce();
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(within(box).getByRole('button', { name: 'Sluiten' }));
-    await expect(args.onCancelLive).toHaveBeenCalledTimes(2);
+    await expect(args.live?.cancel).toHaveBeenCalledTimes(2);
     // The props stay as they are: the screenshot shows the offer without a focus ring.
     blurActive();
   },
 };
 
 export const Checking: Story = {
-  args: { live: live('checking') },
+  args: { live: offering({ kind: 'checking' }) },
   play: async ({ canvas }) => {
     const box = offerBox(canvas, 'Chat met een collega');
     await expect(box).toHaveAttribute('aria-busy', 'true');
@@ -119,7 +119,7 @@ export const Checking: Story = {
 
 export const NobodyAvailable: Story = {
   name: 'Nobody available',
-  args: { live: live('unavailable') },
+  args: { live: offering({ kind: 'unavailable' }) },
   play: async ({ canvas }) => {
     const box = offerBox(canvas, 'Er is nu niemand beschikbaar');
     await expect(within(box).getByText(chatLiveTexts.nobodyAvailableHint)).toBeVisible();
@@ -131,12 +131,12 @@ export const NobodyAvailableCallback: Story = {
   name: 'Nobody available: Bel me terug',
   // Ends in the callback form, which Componenten/ChatPanel shows.
   tags: ['no-visual'],
-  args: { live: live('unavailable') },
+  args: { live: offering({ kind: 'unavailable' }) },
   play: async ({ args, canvas }) => {
     const box = offerBox(canvas, 'Er is nu niemand beschikbaar');
     // Choosing a call back opens the callback form.
     await userEvent.click(within(box).getByRole('button', { name: 'Bel me terug' }));
-    await expect(args.onCancelLive).toHaveBeenCalledOnce();
+    await expect(args.live?.cancel).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('form', { name: chatPanelTexts.callback.title })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Telefoonnummer' })).toHaveFocus();
   },
@@ -146,7 +146,7 @@ export const OutsideHours: Story = {
   name: 'Outside hours',
   args: {
     // Friday 27 November 2026, 18:00 in Amsterdam; back on Monday at 9:00.
-    live: live('closed', { nextOpening: '2026-11-30T08:00:00.000Z' }),
+    live: offering({ kind: 'closed', nextOpening: '2026-11-30T08:00:00.000Z' }),
     now: () => Date.parse('2026-11-27T17:00:00.000Z'),
   },
   play: async ({ canvas }) => {
@@ -158,7 +158,7 @@ export const OutsideHours: Story = {
 
 export const Waiting: Story = {
   args: {
-    live: live('waiting', { reference }),
+    live: controls({ with: 'waiting', link: liveLink({ reference }) }),
     messages: [
       ...before,
       { role: 'user', content: 'Kan ik iemand spreken over een offerte?', live: true, liveId: 1, delivered: true },
@@ -173,7 +173,7 @@ export const Waiting: Story = {
     await expect(tool(canvas, 'Bel me terug')).toBeNull();
     await expect(tool(canvas, 'Chat met een collega')).toBeNull();
     await userEvent.click(tool(canvas, 'Gesprek beëindigen')!);
-    await expect(args.onEndLive).toHaveBeenCalledOnce();
+    await expect(args.live?.end).toHaveBeenCalledOnce();
     blurActive();
   },
 };
@@ -181,7 +181,7 @@ export const Waiting: Story = {
 export const TakenOver: Story = {
   name: 'Taken over',
   args: {
-    live: live('active', { reference, name: 'Sanne', typing: true, readUpTo: 3 }),
+    live: controls({ with: 'colleague', name: 'Sanne', typing: true, link: liveLink({ reference, readUpTo: 3 }) }),
     messages: taken,
   },
   play: async ({ args, canvas }) => {
@@ -199,7 +199,7 @@ export const TakenOver: Story = {
     await expect(canvas.getByText(`Gespreksnummer: ${reference}`)).toBeVisible();
     // Typing tells the colleague.
     await userEvent.type(input(canvas), 'Top');
-    await expect(args.onLiveTyping).toHaveBeenCalled();
+    await expect(args.live?.typing).toHaveBeenCalled();
     await userEvent.clear(input(canvas));
     await expect(tool(canvas, 'Gesprek beëindigen')).toBeVisible();
   },
@@ -208,7 +208,12 @@ export const TakenOver: Story = {
 export const Reconnecting: Story = {
   name: 'Reconnecting, a message not sent',
   args: {
-    live: live('active', { reference, name: 'Sanne', connection: 'reconnecting' }),
+    live: controls({
+      with: 'colleague',
+      name: 'Sanne',
+      typing: false,
+      link: liveLink({ reference, connection: 'reconnecting' }),
+    }),
     messages: [...taken, { role: 'user', content: 'Zijn jullie er nog?', live: true, failed: true }],
   },
   play: async ({ canvas }) => {
@@ -221,7 +226,7 @@ export const Reconnecting: Story = {
 
 export const Ended: Story = {
   args: {
-    live: null,
+    live: controls(),
     messages: [
       ...taken,
       {
@@ -244,14 +249,13 @@ export const Ended: Story = {
 export const Missed: Story = {
   name: 'Missed (call-back form open)',
   args: {
-    live: null,
-    callbackOffered: true,
+    live: offering({ kind: 'callback' }),
     messages: [...before, { role: 'notice', content: chatLiveTexts.missed, live: true, liveId: 2 }],
   },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(chatLiveTexts.missed)).toBeVisible();
     await expect(canvas.getByRole('form', { name: chatPanelTexts.callback.title })).toBeVisible();
-    await expect(args.onCallbackOfferSeen).toHaveBeenCalled();
+    await expect(args.live?.callbackOfferSeen).toHaveBeenCalled();
   },
 };
 

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, type MouseEvent as ReactMouseEvent } from 'react';
 import type { CallbackRequest } from '../../CallbackDialog';
-import type { ChatError, ChatFeedback, ChatThreadMessage, LiveChatState } from '../chatTypes';
+import { assistantMode } from '../chatMode';
+import type { ChatError, ChatFeedback, ChatMode, ChatThreadMessage } from '../chatTypes';
 import { ChatConversation } from './ChatConversation';
 import styles from './ChatPanel.module.css';
 import { ChatPanelFooter } from './ChatPanelFooter';
@@ -18,15 +19,70 @@ export { QUICK_REPLY_DELAY } from './useChatComposer';
 export type { ChatFeedbackTexts, ChatPanelTexts } from './chatPanelTexts';
 export type { ChatLiveTexts } from '../live/liveTexts';
 
-export type ChatPanelProps = {
+/**
+ * A person of the agency in the chat, as the panel sees it: who holds the conversation and what
+ * the visitor can do about it. With it (and `texts.live`) the panel offers 'Chat met een collega'
+ * beside 'Bel me terug' once there is a conversation. `ChatAssistantPanel` connects it to a
+ * `ChatSession`.
+ */
+export type ChatLiveControls = {
   /**
-   * The conversation: user bubbles on the right, assistant bubbles on the left (with their
-   * links), a person's of the agency on the left under their name, notices of the site in
-   * between. See `ChatThreadMessage`.
+   * Who holds the conversation (`ChatSnapshot.mode`): beside the assistant, the offer box above
+   * the input (`checking`, `person`, `unavailable`, `closed`) or the callback form (`callback`:
+   * nobody took the live conversation in time); while a colleague is asked for (`waiting`) or
+   * holds it (`colleague`), the waiting line, 'Je chat met …' under the title, their typing,
+   * 'Gelezen', the reference and 'Gesprek beëindigen'. The input stays enabled: messages go to
+   * the person.
+   */
+  mode: ChatMode;
+  /** Asks for a person: 'Chat met een collega' (`ChatSession.askPerson`). */
+  ask: () => void;
+  /** Chooses a colleague in the offer (`ChatSession.startLive`). */
+  start?: () => void;
+  /** Closes the offer box (`ChatSession.cancelOffer`). */
+  cancel?: () => void;
+  /** Ends the conversation with the person: 'Gesprek beëindigen' (`ChatSession.endLive`). */
+  end?: () => void;
+  /** Called as the visitor types while a person holds the conversation (`ChatSession.liveTyping`, which throttles). */
+  typing?: () => void;
+  /** Called once the callback form opened for the mode's `callback` offer (`ChatSession.dismissCallbackOffer`). */
+  callbackOfferSeen?: () => void;
+};
+
+/** How the panel looks and where it sits, whoever holds the conversation. */
+export type ChatPanelOptions = {
+  /** Every text of the panel; see `ChatPanelTexts`. */
+  texts: ChatPanelTexts;
+  /** The chips of the empty state: a click puts the text in the input and sends it. None by default. */
+  quickReplies?: readonly string[];
+  /** Called when a link in an assistant message (or the form's privacy link) is chosen, e.g. to close the panel on small screens. */
+  onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
+  /** Shows the close button (small screens only; on larger screens the launcher closes) and lets Escape close the panel. */
+  onClose?: () => void;
+  /**
+   * Set by `ChatWidget` (its `open`): each time it turns true (also on mount), focus moves into
+   * the panel (into the input; on a touch screen, `pointer: coarse`, onto the heading, so no
+   * keyboard covers the quick replies). Leave it out for an always visible panel.
+   */
+  takeFocus?: boolean;
+  /** The clock for the next opening's 'vandaag' / 'morgen' (stories pass a fixed one). Default `Date.now`. */
+  now?: () => number;
+  /** Class name for the root element. */
+  className?: string;
+};
+
+/** The conversation the panel shows, and what the visitor can do with it: `ChatAssistantPanel` connects these to a `ChatSession`. */
+export type ChatPanelConversation = {
+  /**
+   * The conversation: the visitor's bubbles on the right, the assistant's on the left (with their
+   * links), a colleague's on the left under their name, notices of the site in between. See
+   * `ChatThreadMessage`.
    */
   messages: readonly ChatThreadMessage[];
   /** True while a reply is awaited or streaming: the input is disabled, the send button becomes the stop button (with `onStop`), and until the reply starts `texts.typing` shows. */
   loading?: boolean;
+  /** The error of the last reply; announced to screen readers when the reply ends, and shown beside 'Opnieuw'. */
+  error?: ChatError | null;
   /** Controlled text of the input. */
   value?: string;
   /** Initial text of the input when uncontrolled. */
@@ -41,8 +97,6 @@ export type ChatPanelProps = {
   onRetry?: () => void;
   /** Clears the conversation: offered (`texts.newConversation`) once there is one. */
   onNewConversation?: () => void;
-  /** Called when a link in an assistant message (or the form's privacy link) is chosen, e.g. to close the panel on small screens. */
-  onNavigate?: (href: string, event: ReactMouseEvent<HTMLAnchorElement>) => void;
   /**
    * Sends a request to be called back by a person. With it (and `texts.callback`) the panel
    * offers 'Bel me terug' once there is a conversation, and opens its form when a reply carries
@@ -61,60 +115,24 @@ export type ChatPanelProps = {
    * whose message carries a `vote` shows it and cannot be voted on again (`ChatSession.vote` keeps it).
    */
   onFeedback?: (feedback: ChatFeedback, answerIndex: number) => Promise<void> | void;
-  /** Shows the close button (small screens only; on larger screens the launcher closes) and lets Escape close the panel. */
-  onClose?: () => void;
-  /**
-   * Set by `ChatWidget`: each time it turns true (also on mount), focus moves into the panel (into the
-   * input; on a touch screen, `pointer: coarse`, onto the heading, so no keyboard covers the quick replies).
-   * Leave it out for an always visible panel.
-   */
-  open?: boolean;
-  /** The error of the last reply; announced to screen readers when the reply ends, and shown beside 'Opnieuw'. */
-  error?: ChatError | null;
-  /** The chips of the empty state: a click puts the text in the input and sends it. None by default. */
-  quickReplies?: readonly string[];
   /** The most characters the input takes (the backend's limit per message). No limit when left out. */
   maxLength?: number;
-  /**
-   * Asks for a person of the agency. With it (and `texts.live`) the panel offers 'Chat met een
-   * collega' beside 'Bel me terug' once there is a conversation; `live` then says where that is.
-   * `ChatAssistantPanel` connects it to `ChatSession.askPerson`.
-   */
-  onAskPerson?: () => void;
-  /**
-   * Where the conversation with a person is (`ChatSnapshot.live`): the offer box above the input
-   * (`checking`, `offer`, `unavailable`, `closed`); while one is asked for (`waiting`) or holds it
-   * (`active`) the waiting line, 'Je chat met …' under the title, their typing, 'Gelezen', the
-   * reference and 'Gesprek beëindigen'. The input stays enabled: messages go to the person.
-   */
-  live?: LiveChatState | null;
-  /** Chooses a colleague in the offer (`ChatSession.startLive`). */
-  onStartLive?: () => void;
-  /** Closes the offer box (`ChatSession.cancelOffer`). */
-  onCancelLive?: () => void;
-  /** Ends the conversation with the person: 'Gesprek beëindigen' (`ChatSession.endLive`). */
-  onEndLive?: () => void;
-  /** Called as the visitor types while a person holds the conversation (`ChatSession.liveTyping`, which throttles). */
-  onLiveTyping?: () => void;
-  /** Nobody took the live conversation in time: the call-back form opens (`ChatSnapshot.callbackOffered`). */
-  callbackOffered?: boolean;
-  /** Called once the form opened for `callbackOffered` (`ChatSession.dismissCallbackOffer`). */
-  onCallbackOfferSeen?: () => void;
-  /** The clock for the next opening's 'vandaag' / 'morgen' (stories pass a fixed one). Default `Date.now`. */
-  now?: () => number;
-  /** Every text of the panel; see `ChatPanelTexts`. */
-  texts: ChatPanelTexts;
-  /** Class name for the root element. */
-  className?: string;
+  /** A person of the agency in the chat; see `ChatLiveControls`. No person without it. */
+  live?: ChatLiveControls;
 };
+
+export type ChatPanelProps = ChatPanelOptions & ChatPanelConversation;
+
+/** Nobody asked for: the assistant holds the conversation. */
+const withAssistant = assistantMode();
 
 /**
  * The chat assistant's panel: header (`texts.title`) with an online indicator,
  * the conversation (or the empty state with quick replies), a typing indicator
  * and the message input. While a reply streams the send button becomes 'Stop';
  * a failed or stopped reply can be asked again ('Opnieuw'); each finished answer
- * can be voted on; a conversation can be cleared ('Nieuw gesprek') or handed over
- * to a person ('Bel me terug', a form in place of the input). A non-modal dialog;
+ * can be voted on; a conversation can be cleared ('Nieuw gesprek'), a call back asked
+ * for ('Bel me terug', a form in place of the input) or a colleague ('Chat met een collega'). A non-modal dialog;
  * Escape closes it (in the form, Escape returns to the conversation). Screen
  * readers hear each complete reply once, through a polite live region, not every
  * streamed token; the message list is `aria-busy` meanwhile. Presentational:
@@ -138,35 +156,30 @@ export function ChatPanel({
   onNotice,
   onFeedback,
   onClose,
-  open,
+  takeFocus,
   error = null,
   quickReplies = [],
   maxLength,
-  onAskPerson,
-  live = null,
-  onStartLive,
-  onCancelLive,
-  onEndLive,
-  onLiveTyping,
-  callbackOffered = false,
-  onCallbackOfferSeen,
+  live,
   now = Date.now,
   texts,
   className,
 }: ChatPanelProps) {
   const titleId = useId();
   const callbackTexts = onRequestCallback ? texts.callback : undefined;
-  const liveTexts = onAskPerson ? texts.live : undefined;
-  const [callbackForm, setCallbackForm, personAsked] = useCallbackOffer({
+  const liveTexts = live ? texts.live : undefined;
+  const mode = (liveTexts && live?.mode) || withAssistant;
+  const callbackOffered = mode.with === 'assistant' && mode.offer?.kind === 'callback';
+  const [callbackForm, setCallbackForm, personOffers] = useCallbackOffer({
     enabled: Boolean(callbackTexts),
     loading,
     messages,
     callbackOffered,
     // The assistant offers a call back (the visitor asked for a person): with a person to ask
     // for, the panel offers both, a colleague and a call back.
-    preferPerson: Boolean(liveTexts) && live === null,
+    preferPerson: Boolean(liveTexts) && mode.with === 'assistant' && mode.offer === null,
   });
-  const focus = useChatPanelFocus({ open, loading, callbackForm });
+  const focus = useChatPanelFocus({ takeFocus, loading, callbackForm });
   const { rootRef, headingRef, scrollerRef, inputRef, phoneRef, callbackButtonRef } = focus;
   const { announcement, announce } = useAnnouncement({ loading, messages, error, texts });
   const actions = useChatPanelActions({
@@ -180,26 +193,22 @@ export function ChatPanel({
     onNotice,
   });
   const liveOffer = useLiveOffer({
-    live,
+    mode,
+    controls: liveTexts ? live : undefined,
     texts: liveTexts,
     callbackForm,
     setCallbackForm,
-    personAsked,
+    personOffers,
     callbackOffered,
-    onCallbackOfferSeen,
     focus,
     openCallback: actions.openCallback,
-    onAskPerson,
-    onStartLive,
-    onCancelLive,
-    onEndLive,
   });
-  const { shownLive, holding } = liveOffer;
+  const { holding } = liveOffer;
   const composer = useChatComposer({
     value,
     defaultValue,
     onValueChange: (next) => {
-      if (holding && next.trim() !== '') onLiveTyping?.();
+      if (holding && next.trim() !== '') live?.typing?.();
       onValueChange?.(next);
     },
     loading,
@@ -247,7 +256,7 @@ export function ChatPanel({
         onDisclosureNavigate={() => onClose?.()}
         onFeedback={onFeedback}
         onRetry={canRetry && !holding ? actions.retry : undefined}
-        live={shownLive}
+        mode={mode}
         liveTexts={liveTexts}
       />
 
@@ -266,8 +275,6 @@ export function ChatPanel({
         onRequestCallback={onRequestCallback}
         onStop={onStop}
         onNewConversation={onNewConversation}
-        onAskPerson={onAskPerson}
-        onEndLive={onEndLive}
         onClose={onClose}
         now={now}
       />

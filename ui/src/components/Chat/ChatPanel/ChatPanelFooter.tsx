@@ -27,8 +27,6 @@ export type ChatPanelFooterProps = {
   onRequestCallback?: (request: CallbackRequest) => Promise<void>;
   onStop?: () => void;
   onNewConversation?: () => void;
-  onAskPerson?: () => void;
-  onEndLive?: () => void;
   onClose?: () => void;
   now: () => number;
 };
@@ -54,20 +52,19 @@ export function ChatPanelFooter({
   onRequestCallback,
   onStop,
   onNewConversation,
-  onAskPerson,
-  onEndLive,
   onClose,
   now,
 }: ChatPanelFooterProps) {
   const callbackTexts = onRequestCallback ? texts.callback : undefined;
-  const liveTexts = onAskPerson ? texts.live : undefined;
-  const { shownLive, holding } = liveOffer;
+  const { offer, holding, texts: liveTexts } = liveOffer;
+  /** A person is offered, asked for or holds the conversation: the tools make way. */
+  const personShown = holding || offer !== null;
   return (
     <>
-      {liveOffer.offering && shownLive && liveTexts && !callbackForm ? (
+      {offer && liveTexts && !callbackForm ? (
         <ChatLiveOffer
           boxRef={liveOffer.offerRef}
-          live={shownLive}
+          offer={offer}
           texts={liveTexts}
           privacyHref={texts.disclosure.href}
           onStart={liveOffer.startLive}
@@ -98,14 +95,14 @@ export function ChatPanelFooter({
           maxLength={maxLength}
           texts={texts}
           inputRef={inputRef}
-          onOpenCallback={!empty && callbackTexts && !shownLive ? actions.openCallback : undefined}
+          onOpenCallback={!empty && callbackTexts && !personShown ? actions.openCallback : undefined}
           openCallbackLabel={callbackTexts?.open}
           callbackButtonRef={callbackButtonRef}
           onNewConversation={!empty && onNewConversation && texts.newConversation ? actions.newConversation : undefined}
-          onAskPerson={!empty && liveTexts && !shownLive && !loading ? liveOffer.askPerson : undefined}
+          onAskPerson={!empty && liveTexts && !personShown && !loading ? liveOffer.askPerson : undefined}
           askPersonLabel={liveTexts?.askPerson}
           askPersonButtonRef={liveOffer.askPersonButtonRef}
-          onEndLive={holding && onEndLive ? liveOffer.endLive : undefined}
+          onEndLive={holding && liveOffer.canEnd ? liveOffer.endLive : undefined}
           endLiveLabel={liveTexts?.end}
           hideFootnote={holding}
         />

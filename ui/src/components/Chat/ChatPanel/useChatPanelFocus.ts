@@ -5,7 +5,7 @@ export type CallbackOpener = 'button' | 'offer';
 
 export type UseChatPanelFocusOptions = {
   /** Each time it turns true (also on mount), focus moves into the panel. */
-  open?: boolean;
+  takeFocus?: boolean;
   loading: boolean;
   callbackForm: CallbackOpener | null;
 };
@@ -22,7 +22,7 @@ function isTouchScreen(): boolean {
  * after it, it returns to the input (or to the form the reply opened). `focusAfterRender`
  * moves focus once the element it names is rendered and enabled.
  */
-export function useChatPanelFocus({ open, loading, callbackForm }: UseChatPanelFocusOptions) {
+export function useChatPanelFocus({ takeFocus, loading, callbackForm }: UseChatPanelFocusOptions) {
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -56,7 +56,7 @@ export function useChatPanelFocus({ open, loading, callbackForm }: UseChatPanelF
   };
 
   useEffect(() => {
-    if (!open) return;
+    if (!takeFocus) return;
     const { loading: busy, callbackForm: form } = latest.current;
     // On a touch screen a focused text box brings up the keyboard over the quick replies: the
     // heading takes focus instead, and the visitor taps where they want to type.
@@ -68,7 +68,7 @@ export function useChatPanelFocus({ open, loading, callbackForm }: UseChatPanelF
           ? phoneRef.current
           : inputRef.current;
     target?.focus({ preventScroll: true });
-  }, [open]);
+  }, [takeFocus]);
 
   const wasLoading = useRef(loading);
   useLayoutEffect(() => {

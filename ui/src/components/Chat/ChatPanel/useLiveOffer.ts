@@ -1,20 +1,23 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { LiveChatState } from '../chatTypes';
+import { personHolds, personOffer } from '../chatMode';
+import type { ChatMode } from '../chatTypes';
 import { fillLiveText, type ChatLiveTexts } from '../live/liveTexts';
+import type { ChatLiveControls } from './ChatPanel';
 import type { CallbackOpener } from './useChatPanelFocus';
 
 export type UseLiveOfferOptions = {
-  /** Where the conversation with a person is; ignored without `texts` (no person can be asked for). */
-  live: LiveChatState | null;
+  /** Who holds the conversation (the assistant without `controls`). */
+  mode: ChatMode;
+  /** What the visitor can do about a person; none without them (or without `texts`). */
+  controls: ChatLiveControls | undefined;
   texts: ChatLiveTexts | undefined;
   /** The callback form (`useCallbackOffer`): asking for a person closes it. */
   callbackForm: CallbackOpener | null;
   setCallbackForm: (opener: CallbackOpener | null) => void;
-  /** Counts up each time a reply asks for a person (`useCallbackOffer`): the panel asks, as the button would. */
-  personAsked: number;
+  /** Counts up each time a reply offers a call back while a person can be asked for (`useCallbackOffer`): the panel asks, as the button would. */
+  personOffers: number;
   /** Nobody took the live conversation in time: the form opened (`useCallbackOffer`); focus goes into it. */
   callbackOffered: boolean;
-  onCallbackOfferSeen?: () => void;
   /** The panel's focus (`useChatPanelFocus`). */
   focus: {
     rootRef: RefObject<HTMLElement | null>;
@@ -24,46 +27,37 @@ export type UseLiveOfferOptions = {
   };
   /** Opens the callback form as its button does ('Bel me terug' in the offer). */
   openCallback: () => void;
-  onAskPerson?: () => void;
-  onStartLive?: () => void;
-  onCancelLive?: () => void;
-  onEndLive?: () => void;
 };
 
 /**
- * The panel's side of a conversation with a person: whether the offer box shows (`offering`) or
- * a person is asked for or holds the conversation (`holding`), the line under the title, and the
+ * The panel's side of a conversation with a person: the offer box's offer (`offer`), whether a
+ * person is asked for or holds the conversation (`holding`), the line under the title, and the
  * actions with where focus goes after each: asking (into the offer's first choice), choosing a
  * colleague or ending (the input), closing the offer (its button), a call back instead (the form).
  */
 export function useLiveOffer({
-  live,
+  mode,
+  controls,
   texts,
   callbackForm,
   setCallbackForm,
-  personAsked,
+  personOffers,
   callbackOffered,
-  onCallbackOfferSeen,
   focus: { rootRef, inputRef, phoneRef, focusAfterRender },
   openCallback,
-  onAskPerson,
-  onStartLive,
-  onCancelLive,
-  onEndLive,
 }: UseLiveOfferOptions) {
   const offerRef = useRef<HTMLDivElement>(null);
   const askPersonButtonRef = useRef<HTMLButtonElement>(null);
-  const shownLive = texts ? live : null;
-  const holding = shownLive?.phase === 'waiting' || shownLive?.phase === 'active';
+  const holding = personHolds(mode);
   const focusInput = () => focusAfterRender(() => inputRef.current);
 
-  // The call-back form opened for a missed live conversation: focus goes into it when it was in the panel.
+  // The callback form opened for a missed live conversation: focus goes into it when it was in the panel.
   useEffect(() => {
     if (!callbackOffered) return;
     if (callbackForm === 'offer' && rootRef.current?.contains(document.activeElement)) {
       phoneRef.current?.focus({ preventScroll: true });
     }
-    onCallbackOfferSeen?.();
+    controls?.callbackOfferSeen?.();
     // Once per offer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [callbackOffered]);
@@ -72,41 +66,44 @@ export function useLiveOffer({
     setCallbackForm(null);
     // Into the offer once its choices are there (its first button), not while it asks.
     focusAfterRender(() => offerRef.current?.querySelector<HTMLElement>('[data-autofocus]'));
-    onAskPerson?.();
+    controls?.ask();
   };
   useEffect(() => {
-    if (personAsked > 0) askPerson();
+    if (personOffers > 0) askPerson();
     // Once per reply that offers a call back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [personAsked]);
+  }, [personOffers]);
 
   return {
-    shownLive,
+    /** The live texts, when a person can be asked for at all. */
+    texts: controls ? texts : undefined,
     holding,
-    offering: shownLive !== null && !holding,
-    /** 'Je chat met …' under the title while a person holds the conversation. */
+    canEnd: Boolean(controls?.end),
+    /** The offer box's offer, while it shows. */
+    offer: personOffer(mode),
+    /** 'Je chat met …' under the title while a colleague holds the conversation. */
     detail:
-      shownLive?.phase === 'active' && shownLive.name && texts
-        ? fillLiveText(texts.chattingWith, { name: shownLive.name })
+      mode.with === 'colleague' && mode.name && texts
+        ? fillLiveText(texts.chattingWith, { name: mode.name })
         : undefined,
     offerRef,
     askPersonButtonRef,
     askPerson,
     cancelOffer: () => {
       focusAfterRender(() => askPersonButtonRef.current ?? inputRef.current);
-      onCancelLive?.();
+      controls?.cancel?.();
     },
     startLive: () => {
       focusInput();
-      onStartLive?.();
+      controls?.start?.();
     },
     callbackFromOffer: () => {
-      onCancelLive?.();
+      controls?.cancel?.();
       openCallback();
     },
     endLive: () => {
       focusInput();
-      onEndLive?.();
+      controls?.end?.();
     },
   };
 }

@@ -1,7 +1,15 @@
 // The conversation kept in the tab's sessionStorage, so it survives a reload and a new
 // page in the same tab, and nothing of it outlives the tab. Plain functions without
 // React: the site asks `hasKeptConversation` on page load, before it loads any chat code.
-import type { ChatActionType, ChatLimits, ChatMessage, ChatThreadMessage, ChatVote } from '../chatTypes';
+import type {
+  AssistantMessage,
+  ChatActionType,
+  ChatLimits,
+  ChatMessage,
+  ChatThreadMessage,
+  ChatVote,
+  VisitorMessage,
+} from '../chatTypes';
 
 /** The version of the kept shape; data of any other version is dropped. */
 export const KEPT_CONVERSATION_VERSION = 1;
@@ -77,19 +85,23 @@ function readMessage(value: unknown): ChatThreadMessage | null {
   if (stopped !== undefined && typeof stopped !== 'boolean') return null;
   if (actions !== undefined && !(Array.isArray(actions) && actions.every((a) => typeof a === 'string'))) return null;
   if (vote !== undefined && !(role === 'assistant' && VOTES.some((known) => known === vote))) return null;
-  const message: ChatThreadMessage = { role, content };
+  if (role === 'user') {
+    const message: VisitorMessage = { role, content };
+    if (live === true) {
+      message.live = true;
+      if (typeof liveId === 'number') message.liveId = liveId;
+      if (delivered === true) message.delivered = true;
+      if (failed === true) message.failed = true;
+    }
+    return message;
+  }
+  const message: AssistantMessage = { role, content };
   if (stopped) message.stopped = true;
   if (vote !== undefined) message.vote = vote as ChatVote;
   const known = ((actions ?? []) as string[]).filter((action): action is ChatActionType =>
     ACTION_TYPES.some((type) => type === action),
   );
   if (known.length > 0) message.actions = known;
-  if (role === 'user' && live === true) {
-    message.live = true;
-    if (typeof liveId === 'number') message.liveId = liveId;
-    if (delivered === true) message.delivered = true;
-    if (failed === true) message.failed = true;
-  }
   return message;
 }
 

@@ -169,7 +169,7 @@ async function started(live = fakeLive(), options: Partial<ChatSessionOptions> =
   const chat = sessionWith(live, options);
   await chat.session.askPerson();
   await chat.session.startLive();
-  if (chat.state().live?.phase === 'waiting') await live.settled();
+  if (chat.state().mode.with === 'waiting') await live.settled();
   return chat;
 }
 
@@ -186,27 +186,27 @@ describe('asking for a person', () => {
     const live = fakeLive();
     const chat = sessionWith(live);
     expect(live.calls.loads).toBe(0);
-    expect(chat.state().live).toBeNull();
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
     const asking = chat.session.askPerson();
-    expect(chat.state().live?.phase).toBe('checking');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: { kind: 'checking' } });
     await asking;
     expect(live.calls.loads).toBe(1);
-    expect(chat.state().live).toMatchObject({ phase: 'offer', reference: null });
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: { kind: 'person' } });
     chat.session.cancelOffer();
-    expect(chat.state().live).toBeNull();
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
   });
 
   it('when nobody is available during office hours, then the session says so', async () => {
     const chat = sessionWith(fakeLive({ availability: { available: false, open: true, nextOpening: null } }));
     await chat.session.askPerson();
-    expect(chat.state().live?.phase).toBe('unavailable');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: { kind: 'unavailable' } });
   });
 
   it('when it is outside office hours, then the session says when the office opens again', async () => {
     const nextOpening = '2026-11-30T08:00:00.000Z';
     const chat = sessionWith(fakeLive({ availability: { available: false, open: false, nextOpening } }));
     await chat.session.askPerson();
-    expect(chat.state().live).toMatchObject({ phase: 'closed', nextOpening });
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: { kind: 'closed', nextOpening } });
   });
 
   it('when nobody is left by the time the visitor asks (409), then the session falls back to closed or unavailable and opens no stream', async () => {
@@ -215,7 +215,7 @@ describe('asking for a person', () => {
       startError: new LiveChatNobodyAvailable({ available: false, open: false, nextOpening }),
     });
     const chat = await started(live);
-    expect(chat.state().live).toMatchObject({ phase: 'closed', nextOpening });
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: { kind: 'closed', nextOpening } });
     expect(live.connections).toHaveLength(0);
   });
 
@@ -224,7 +224,7 @@ describe('asking for a person', () => {
     const session = new ChatSession({ transport: ai.transport, limits });
     expect(session.canAskPerson).toBe(false);
     await session.askPerson();
-    expect(session.getSnapshot().live).toBeNull();
+    expect(session.getSnapshot().mode).toMatchObject({ with: 'assistant', offer: null });
   });
 });
 
@@ -233,7 +233,7 @@ describe('a live conversation', () => {
     const live = fakeLive();
     const chat = await started(live);
     expect(live.calls.start).toEqual([{ transcript: history, page: '/diensten/webshops' }]);
-    expect(chat.state().live).toMatchObject({ phase: 'waiting', reference: 'SL-4821', connection: 'open' });
+    expect(chat.state().mode).toMatchObject({ with: 'waiting', link: { reference: 'SL-4821', connection: 'open' } });
     expect(live.calls.events).toEqual([null]);
   });
 
@@ -242,7 +242,7 @@ describe('a live conversation', () => {
     const chat = await started(live);
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     await live.settled();
-    expect(chat.state().live).toMatchObject({ phase: 'active', name: 'Sanne' });
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', name: 'Sanne' });
     expect(chat.state().messages.at(-1)).toEqual({
       role: 'notice',
       content: 'Sanne neemt het gesprek over',
@@ -272,14 +272,14 @@ describe('a live conversation', () => {
     expect(live.calls.send).toEqual(['Ik wil een offerte voor een webshop.']);
     expect(chat.ai.requests).toHaveLength(0);
     expect(chat.state().messages.at(-1)).toMatchObject({ liveId: 101 });
-    expect(chat.state().status).toBe('idle');
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', name: 'Sanne' });
 
     // Its event comes back: delivered, not shown twice.
     live.stream().push({ type: 'message', id: 101, from: 'visitor', text: 'Ik wil een offerte voor een webshop.', at });
     live.stream().push({ type: 'read', id: 102, upTo: 101, at });
     await live.settled();
     expect(chat.state().messages.at(-1)).toMatchObject({ liveId: 101, delivered: true });
-    expect(chat.state().live?.readUpTo).toBe(101);
+    expect(chat.state().mode).toMatchObject({ link: { readUpTo: 101 } });
     expect(
       contents(chat.state().messages).filter((text) => text === 'Ik wil een offerte voor een webshop.'),
     ).toHaveLength(1);
@@ -307,7 +307,7 @@ describe('a live conversation', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     live.stream().drop();
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().live?.connection).toBe('reconnecting');
+    expect(chat.state().mode).toMatchObject({ link: { connection: 'reconnecting' } });
     await vi.advanceTimersByTimeAsync(999);
     expect(live.calls.events).toEqual([null]);
     await vi.advanceTimersByTimeAsync(1);
@@ -326,7 +326,7 @@ describe('a live conversation', () => {
     live.stream().push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hallo', at });
     live.stream().push({ type: 'message', id: 3, from: 'person', name: 'Sanne', text: 'Ben je er nog?', at });
     await live.settled();
-    expect(chat.state().live?.connection).toBe('open');
+    expect(chat.state().mode).toMatchObject({ link: { connection: 'open' } });
     expect(contents(chat.state().messages)).toEqual([
       ...contents(history),
       'Sanne neemt het gesprek over',
@@ -347,11 +347,10 @@ describe('a live conversation', () => {
     const reloaded = fakeLive();
     const second = sessionWith(reloaded, { storageKey });
     // Before any live code runs, the panel knows who holds the conversation.
-    expect(second.state().live).toMatchObject({
-      phase: 'active',
+    expect(second.state().mode).toMatchObject({
+      with: 'colleague',
       name: 'Sanne',
-      reference: 'SL-4821',
-      connection: 'reconnecting',
+      link: { reference: 'SL-4821', connection: 'reconnecting' },
     });
     const unsubscribe = second.session.subscribe(() => {});
     await reloaded.settled();
@@ -360,7 +359,7 @@ describe('a live conversation', () => {
     reloaded.stream().push({ type: 'message', id: 2, from: 'person', name: 'Sanne', text: 'Hallo', at });
     reloaded.stream().push({ type: 'message', id: 3, from: 'person', name: 'Sanne', text: 'Welkom terug', at });
     await reloaded.settled();
-    expect(second.state().live?.connection).toBe('open');
+    expect(second.state().mode).toMatchObject({ link: { connection: 'open' } });
     expect(contents(second.state().messages)).toEqual([
       ...contents(history),
       'Sanne neemt het gesprek over',
@@ -380,7 +379,7 @@ describe('a live conversation', () => {
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live.stream().push({ type: 'released', id: 2, at });
     await live.settled();
-    expect(chat.state().live).toMatchObject({ phase: 'waiting', name: null });
+    expect(chat.state().mode).toMatchObject({ with: 'waiting' });
     expect(chat.state().messages.at(-1)?.content).toBe(
       'Sanne heeft het gesprek teruggezet. We zoeken een andere collega voor je.',
     );
@@ -392,7 +391,7 @@ describe('a live conversation', () => {
     live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
     live.stream().push({ type: 'ended', id: 2, by: 'person', at });
     await live.settled();
-    expect(chat.state().live).toBeNull();
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
     expect(chat.state().messages.at(-1)?.content).toBe(
       'Sanne heeft het gesprek beëindigd. Je chat weer met de assistent.',
     );
@@ -408,7 +407,7 @@ describe('a live conversation', () => {
     const chat = await started(live, { storageKey });
     await chat.session.endLive();
     expect(live.calls.end).toBe(1);
-    expect(chat.state().live).toBeNull();
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
     expect(chat.state().messages.at(-1)?.content).toBe('Je hebt het gesprek beëindigd. Je chat weer met de assistent.');
     expect(sessionStorage.getItem(liveTicketKey(storageKey))).toBeNull();
   });
@@ -418,11 +417,10 @@ describe('a live conversation', () => {
     const chat = await started(live);
     live.stream().push({ type: 'missed', id: 1, at });
     await live.settled();
-    expect(chat.state().live).toBeNull();
-    expect(chat.state().callbackOffered).toBe(true);
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: { kind: 'callback' } });
     expect(chat.state().messages.at(-1)?.content).toBe(chatLiveTexts.missed);
     chat.session.dismissCallbackOffer();
-    expect(chat.state().callbackOffered).toBe(false);
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
   });
 
   it('when the conversation is gone (410), then the ticket is dropped and no reconnect is tried', async () => {
@@ -430,7 +428,7 @@ describe('a live conversation', () => {
     const chat = await started(live, { storageKey });
     live.stream().fail(new LiveChatGone(410));
     await live.settled();
-    expect(chat.state().live).toBeNull();
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
     expect(sessionStorage.getItem(liveTicketKey(storageKey))).toBeNull();
     expect(live.calls.events).toHaveLength(1);
   });
@@ -441,7 +439,7 @@ describe('a live conversation', () => {
     chat.session.newConversation();
     await live.settled();
     await vi.waitFor(() => expect(live.calls.end).toBe(1));
-    expect(chat.state()).toMatchObject({ messages: [], live: null });
+    expect(chat.state()).toMatchObject({ messages: [], mode: { with: 'assistant', offer: null } });
     expect(sessionStorage.getItem(liveTicketKey(storageKey))).toBeNull();
   });
 
@@ -479,16 +477,16 @@ describe('a live conversation', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     live.stream().push({ type: 'typing', id: 2, from: 'person', at });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().live?.typing).toBe(true);
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', typing: true });
     await vi.advanceTimersByTimeAsync(5999);
-    expect(chat.state().live?.typing).toBe(true);
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', typing: true });
     await vi.advanceTimersByTimeAsync(1);
-    expect(chat.state().live?.typing).toBe(false);
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', typing: false });
     // Their message ends the typing at once.
     live.stream().push({ type: 'typing', id: 3, from: 'person', at });
     live.stream().push({ type: 'message', id: 4, from: 'person', name: 'Sanne', text: 'Klaar', at });
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.state().live?.typing).toBe(false);
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', typing: false });
   });
 
   it('when a message to the person does not arrive, then it is marked failed', async () => {

@@ -1,38 +1,39 @@
 // The conversation with a person of the agency, outside React. `ChatSession` loads this module
 // (with a dynamic import) only when a person is asked for or a kept live conversation is found,
 // so none of it is in the panel's first chunk.
+import { liveIdOf, liveLink, personHolds, personOffer, withOffer } from '../chatMode';
 import type {
   ChatLimits,
+  ChatMode,
+  ChatOffer,
   ChatThreadMessage,
   LiveAvailability,
   LiveChatEvent,
-  LiveChatState,
   LiveChatTicket,
   LiveChatTransport,
+  LiveLink,
+  SiteNotice,
+  VisitorMessage,
 } from '../chatTypes';
 import { requestMessages } from '../keptConversation/keptConversation';
 import { clearKeptLiveTicket, saveKeptLiveTicket, type KeptLiveTicket } from './keptLiveTicket';
 import { isLiveChatGone, nobodyAvailableOf } from './liveErrors';
+import { LiveEventLog, TypingSign, typingThrottle } from './liveEvents';
 import { fillLiveText, type ChatLiveNoticeTexts } from './liveTexts';
 
-/** How long the colleague's typing shows without a new sign of it. */
-export const LIVE_TYPING_SHOWN_MS = 6000;
-/** At most one typing sign of the visitor per this many ms. */
-export const LIVE_TYPING_THROTTLE_MS = 3000;
 /** The waits before connecting again after the stream dropped, one after the other (the last repeats). */
 export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 10_000] as const;
 
 /** What the live conversation changes of the session's snapshot. */
 export type LiveChange = {
   messages?: ChatThreadMessage[];
-  live?: LiveChatState | null;
-  callbackOffered?: boolean;
+  mode?: ChatMode;
 };
 
 /** What `LiveConversation` needs of its `ChatSession`. */
 export type LiveHost = {
-  /** The session's messages and live state now. */
-  read(): { messages: readonly ChatThreadMessage[]; live: LiveChatState | null };
+  /** The session's messages and mode now. */
+  read(): { messages: readonly ChatThreadMessage[]; mode: ChatMode };
   /** Changes them (one new snapshot). */
   update(change: LiveChange): void;
   /** Loads the transport (the site's lazily loaded module). */
@@ -47,25 +48,11 @@ export type LiveHost = {
   storageKey?: string;
 };
 
-/** A live state in `phase`, with nothing else known yet. */
-export function liveState(phase: LiveChatState['phase'], more: Partial<LiveChatState> = {}): LiveChatState {
-  return {
-    phase,
-    reference: null,
-    name: null,
-    typing: false,
-    readUpTo: null,
-    nextOpening: null,
-    connection: 'open',
-    ...more,
-  };
-}
-
 /** What to offer for an availability: a colleague, or a call back (closed: with the next opening). */
-function offerFor(availability: LiveAvailability): LiveChatState {
-  if (availability.available) return liveState('offer');
-  if (!availability.open) return liveState('closed', { nextOpening: availability.nextOpening });
-  return liveState('unavailable');
+function offerFor(availability: LiveAvailability): ChatOffer {
+  if (availability.available) return { kind: 'person' };
+  if (!availability.open) return { kind: 'closed', nextOpening: availability.nextOpening };
+  return { kind: 'unavailable' };
 }
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -93,44 +80,45 @@ export class LiveConversation {
   #transport: LiveChatTransport | null = null;
   #loading: Promise<LiveChatTransport> | null = null;
   #ticket: LiveChatTicket | null = null;
-  #lastEventId: number | null = null;
+  #log = new LiveEventLog();
   /** The ticket being asked for. */
   #starting: Promise<LiveChatTicket | null> | null = null;
   #check: AbortController | null = null;
   #stream: AbortController | null = null;
-  #typingTimer: ReturnType<typeof setTimeout> | null = null;
-  #typingSentAt = Number.NEGATIVE_INFINITY;
+  #typing: TypingSign;
+  #mayPassTyping: () => boolean;
   /** Grows each time the conversation ends, so what was under way for it is ignored. */
   #generation = 0;
 
   constructor(host: LiveHost, kept: KeptLiveTicket | null = null) {
     this.#host = host;
+    this.#typing = new TypingSign({ onChange: (typing) => this.#patchColleague({ typing }) });
+    this.#mayPassTyping = typingThrottle(() => host.now());
     if (kept) {
       this.#ticket = kept.ticket;
-      this.#lastEventId = kept.lastEventId;
+      this.#log = new LiveEventLog(kept.lastEventId);
     }
   }
 
   /** Whether a person holds the conversation or is asked for. */
   get holding(): boolean {
-    const phase = this.#host.read().live?.phase;
-    return phase === 'waiting' || phase === 'active';
+    return personHolds(this.#host.read().mode);
   }
 
-  /** Asks whether a person can be offered: `checking`, then `offer`, `unavailable` or `closed`. */
+  /** Asks whether a person can be offered: `checking`, then `person`, `unavailable` or `closed`. */
   ask = async (): Promise<void> => {
     if (this.holding) return;
     this.#check?.abort();
     const check = new AbortController();
     this.#check = check;
-    this.#setLive(liveState('checking'));
+    this.#setOffer({ kind: 'checking' });
     try {
       const transport = await this.#load();
       const availability = await transport.availability(check.signal);
-      if (!check.signal.aborted) this.#setLive(offerFor(availability));
+      if (!check.signal.aborted) this.#setOffer(offerFor(availability));
     } catch {
       // Not known: a call back can always be offered.
-      if (!check.signal.aborted) this.#setLive(liveState('unavailable'));
+      if (!check.signal.aborted) this.#setOffer({ kind: 'unavailable' });
     } finally {
       if (this.#check === check) this.#check = null;
     }
@@ -141,7 +129,7 @@ export class LiveConversation {
     if (this.holding) return;
     this.#check?.abort();
     this.#check = null;
-    if (this.#host.read().live) this.#setLive(null);
+    if (personOffer(this.#host.read().mode)) this.#setOffer(null);
   };
 
   /**
@@ -149,9 +137,9 @@ export class LiveConversation {
    * limits): `waiting`, then the event stream. Nobody after all: back to `unavailable` or `closed`.
    */
   start = async (): Promise<void> => {
-    if (this.#host.read().live?.phase !== 'offer') return;
+    if (personOffer(this.#host.read().mode)?.kind !== 'person') return;
     const generation = this.#generation;
-    this.#setLive(liveState('waiting'));
+    this.#setMode({ with: 'waiting', link: liveLink() });
     const { limits } = this.#host;
     const transcript = requestMessages(this.#host.read().messages, limits);
     const starting = this.#load().then((transport) => transport.start({ transcript, page: this.#host.page() }));
@@ -162,7 +150,7 @@ export class LiveConversation {
     } catch (error) {
       if (generation !== this.#generation) return;
       const availability = nobodyAvailableOf(error);
-      this.#setLive(availability ? offerFor({ ...availability, available: false }) : liveState('unavailable'));
+      this.#setOffer(availability ? offerFor({ ...availability, available: false }) : { kind: 'unavailable' });
       return;
     } finally {
       this.#starting = null;
@@ -173,8 +161,8 @@ export class LiveConversation {
       return;
     }
     this.#ticket = ticket;
-    this.#lastEventId = null;
-    this.#setLive(liveState('waiting', { reference: ticket.reference }));
+    this.#log = new LiveEventLog();
+    this.#setMode({ with: 'waiting', link: liveLink({ reference: ticket.reference }) });
     this.#keep();
     void this.#run();
   };
@@ -186,7 +174,7 @@ export class LiveConversation {
       await this.#load();
     } catch {
       // The live code did not load: try again on the next resume; meanwhile 'reconnecting'.
-      this.#patchLive({ connection: 'reconnecting' });
+      this.#patchLink({ connection: 'reconnecting' });
       return;
     }
     if (this.#ticket && !this.#stream) void this.#run();
@@ -198,9 +186,9 @@ export class LiveConversation {
    */
   send = async (text: string): Promise<void> => {
     const generation = this.#generation;
-    let message: ChatThreadMessage = { role: 'user', content: text, live: true };
+    let message: VisitorMessage = { role: 'user', content: text, live: true };
     this.#host.update({ messages: [...this.#host.read().messages, message] });
-    const replace = (change: (current: ChatThreadMessage) => ChatThreadMessage) => {
+    const replace = (change: (current: VisitorMessage) => VisitorMessage) => {
       const messages = this.#host.read().messages;
       const index = messages.indexOf(message);
       if (index === -1) return;
@@ -212,22 +200,19 @@ export class LiveConversation {
       if (!ticket || generation !== this.#generation) throw new Error('No live conversation.');
       const transport = await this.#load();
       const { id } = await transport.send(ticket, text);
-      if (this.#host.read().messages.some((item) => item.liveId === id)) return;
-      replace((current) => ({ ...current, liveId: id }) as ChatThreadMessage);
+      if (this.#host.read().messages.some((item) => liveIdOf(item) === id)) return;
+      replace((current) => ({ ...current, liveId: id }));
     } catch (error) {
       if (generation !== this.#generation) return;
-      replace((current) => ({ ...current, failed: true }) as ChatThreadMessage);
+      replace((current) => ({ ...current, failed: true }));
       if (isLiveChatGone(error)) this.#finish();
     }
   };
 
-  /** Tells the colleague the visitor types: at most once per `LIVE_TYPING_THROTTLE_MS`. */
+  /** Tells the colleague the visitor types: at most once per the contract's `typingSentEveryMs`. */
   typing = (): void => {
     const ticket = this.#ticket;
-    if (!ticket || !this.#transport || !this.holding) return;
-    const now = this.#host.now();
-    if (now - this.#typingSentAt < LIVE_TYPING_THROTTLE_MS) return;
-    this.#typingSentAt = now;
+    if (!ticket || !this.#transport || !this.holding || !this.#mayPassTyping()) return;
     this.#transport.typing(ticket).catch(() => {});
   };
 
@@ -260,8 +245,7 @@ export class LiveConversation {
     this.#check = null;
     this.#stream?.abort();
     this.#stream = null;
-    if (this.#typingTimer) clearTimeout(this.#typingTimer);
-    this.#typingTimer = null;
+    this.#typing.dispose();
   };
 
   #load(): Promise<LiveChatTransport> {
@@ -275,40 +259,54 @@ export class LiveConversation {
     return this.#loading;
   }
 
-  #setLive(live: LiveChatState | null): void {
-    this.#host.update({ live });
+  #setMode(mode: ChatMode): void {
+    this.#host.update({ mode });
   }
 
-  #patchLive(patch: Partial<LiveChatState>): void {
-    const live = this.#host.read().live;
-    if (live && Object.entries(patch).some(([key, value]) => live[key as keyof LiveChatState] !== value)) {
-      this.#setLive({ ...live, ...patch });
+  #setOffer(offer: ChatOffer | null): void {
+    this.#setMode(withOffer(this.#host.read().mode, offer));
+  }
+
+  /** Changes the link to the colleague, when a person holds the conversation and it differs. */
+  #patchLink(patch: Partial<LiveLink>): void {
+    const { mode } = this.#host.read();
+    if (!personHolds(mode)) return;
+    const { link } = mode;
+    if (Object.entries(patch).some(([key, value]) => link[key as keyof LiveLink] !== value)) {
+      this.#setMode({ ...mode, link: { ...link, ...patch } });
     }
+  }
+
+  /** Changes whether the colleague types, when one holds the conversation and it differs. */
+  #patchColleague(patch: { typing: boolean }): void {
+    const { mode } = this.#host.read();
+    if (mode.with === 'colleague' && mode.typing !== patch.typing) this.#setMode({ ...mode, ...patch });
   }
 
   #keep(): void {
     const { storageKey } = this.#host;
-    const live = this.#host.read().live;
-    if (!storageKey || !this.#ticket || !live) return;
+    const { mode } = this.#host.read();
+    if (!storageKey || !this.#ticket || !personHolds(mode)) return;
     saveKeptLiveTicket(storageKey, {
       ticket: this.#ticket,
-      lastEventId: this.#lastEventId,
-      phase: live.phase === 'active' ? 'active' : 'waiting',
-      name: live.name,
+      lastEventId: this.#log.lastEventId,
+      phase: mode.with === 'colleague' ? 'active' : 'waiting',
+      name: mode.with === 'colleague' ? mode.name : null,
     });
   }
 
   /** The live conversation is over: the stream stops, the ticket is forgotten, the assistant holds it again. */
-  #finish(notice: ChatThreadMessage | null = null, callbackOffered = false): void {
+  #finish(notice: SiteNotice | null = null, callbackOffered = false): void {
     this.#generation += 1;
     this.dispose();
     this.#ticket = null;
-    this.#lastEventId = null;
+    this.#log = new LiveEventLog();
     this.#starting = null;
     if (this.#host.storageKey) clearKeptLiveTicket(this.#host.storageKey);
-    const change: LiveChange = { live: null };
+    const change: LiveChange = {
+      mode: withOffer(this.#host.read().mode, callbackOffered ? { kind: 'callback' } : null),
+    };
     if (notice) change.messages = [...this.#host.read().messages, notice];
-    if (callbackOffered) change.callbackOffered = true;
     this.#host.update(change);
   }
 
@@ -324,10 +322,10 @@ export class LiveConversation {
     let attempt = 0;
     while (!signal.aborted && this.#ticket === ticket) {
       try {
-        for await (const event of transport.events(ticket, this.#lastEventId, signal)) {
+        for await (const event of transport.events(ticket, this.#log.lastEventId, signal)) {
           if (signal.aborted) return;
           attempt = 0;
-          this.#patchLive({ connection: 'open' });
+          this.#patchLink({ connection: 'open' });
           if (event.type !== 'ready') this.#apply(event);
           if (this.#ticket !== ticket) return;
         }
@@ -339,64 +337,60 @@ export class LiveConversation {
         }
       }
       if (signal.aborted || this.#ticket !== ticket) return;
-      this.#patchLive({ connection: 'reconnecting' });
+      this.#patchLink({ connection: 'reconnecting' });
       const delay = LIVE_RECONNECT_DELAYS_MS[Math.min(attempt, LIVE_RECONNECT_DELAYS_MS.length - 1)]!;
       attempt += 1;
       await wait(delay, signal);
     }
   }
 
-  #notice(content: string, id: number): ChatThreadMessage {
+  #notice(content: string, id: number): SiteNotice {
     return { role: 'notice', content, live: true, liveId: id };
   }
 
   /** One event of the stream; an event already seen (replayed after a reconnect or reload) changes nothing. */
   #apply(event: LiveChatEvent): void {
-    const { messages, live } = this.#host.read();
-    if (!live) return;
-    if (this.#lastEventId !== null && event.id <= this.#lastEventId) return;
-    this.#lastEventId = event.id;
-    const seen = messages.some((message) => message.liveId === event.id);
+    const { messages, mode } = this.#host.read();
+    if (!personHolds(mode) || !this.#log.accept(event)) return;
+    const seen = messages.some((message) => liveIdOf(message) === event.id);
     const texts = this.#host.texts();
+    const name = mode.with === 'colleague' ? mode.name : '';
+    /** The messages with a notice of this event, unless it was shown before (kept across a reload). */
+    const withNotice = (content: string | null) =>
+      seen || content === null ? [...messages] : [...messages, this.#notice(content, event.id)];
     switch (event.type) {
       case 'message': {
         if (event.from === 'visitor') {
           this.#visitorMessage(event.id, event.text);
         } else if (!seen) {
-          this.#stopTyping();
+          this.#typing.stop();
           this.#host.update({
             messages: [
               ...messages,
-              { role: 'person', name: event.name ?? live.name ?? '', content: event.text, liveId: event.id },
+              { role: 'person', name: event.name ?? name, content: event.text, liveId: event.id },
             ],
-            live: { ...this.#host.read().live!, typing: false },
           });
         }
         break;
       }
       case 'typing':
-        if (event.from === 'person') this.#startTyping();
+        if (event.from === 'person') this.#typing.seen();
         break;
       case 'read':
-        if (live.readUpTo === null || event.upTo > live.readUpTo) this.#patchLive({ readUpTo: event.upTo });
+        if (mode.link.readUpTo === null || event.upTo > mode.link.readUpTo) this.#patchLink({ readUpTo: event.upTo });
         break;
       case 'taken':
+        this.#typing.stop();
         this.#host.update({
-          messages:
-            seen || !texts
-              ? [...messages]
-              : [...messages, this.#notice(fillLiveText(texts.taken, { name: event.name }), event.id)],
-          live: { ...live, phase: 'active', name: event.name, typing: false },
+          messages: withNotice(texts ? fillLiveText(texts.taken, { name: event.name }) : null),
+          mode: { with: 'colleague', name: event.name, typing: false, link: mode.link },
         });
         break;
       case 'released':
-        this.#stopTyping();
+        this.#typing.stop();
         this.#host.update({
-          messages:
-            seen || !texts
-              ? [...messages]
-              : [...messages, this.#notice(fillLiveText(texts.released, { name: live.name ?? '' }), event.id)],
-          live: { ...live, phase: 'waiting', name: null, typing: false },
+          messages: withNotice(texts ? fillLiveText(texts.released, { name }) : null),
+          mode: { with: 'waiting', link: mode.link },
         });
         break;
       case 'ended': {
@@ -405,7 +399,7 @@ export class LiveConversation {
             ? texts.endedByVisitor
             : event.by === 'idle'
               ? texts.endedIdle
-              : fillLiveText(texts.endedByPerson, { name: live.name ?? '' })
+              : fillLiveText(texts.endedByPerson, { name })
           : null;
         this.#finish(content !== null && !seen ? this.#notice(content, event.id) : null);
         return;
@@ -422,7 +416,7 @@ export class LiveConversation {
   /** The visitor's own message came back: the one sent (by its id, or its text while its id is on its way) is delivered. */
   #visitorMessage(id: number, text: string): void {
     const { messages } = this.#host.read();
-    let index = messages.findIndex((message) => message.liveId === id);
+    let index = messages.findIndex((message) => liveIdOf(message) === id);
     if (index === -1) {
       index = messages.findIndex(
         (message) =>
@@ -445,19 +439,5 @@ export class LiveConversation {
     this.#host.update({
       messages: messages.map((item, i) => (i === index ? { ...message, liveId: id, delivered: true } : item)),
     });
-  }
-
-  #startTyping(): void {
-    if (this.#typingTimer) clearTimeout(this.#typingTimer);
-    this.#typingTimer = setTimeout(() => {
-      this.#typingTimer = null;
-      this.#patchLive({ typing: false });
-    }, LIVE_TYPING_SHOWN_MS);
-    this.#patchLive({ typing: true });
-  }
-
-  #stopTyping(): void {
-    if (this.#typingTimer) clearTimeout(this.#typingTimer);
-    this.#typingTimer = null;
   }
 }

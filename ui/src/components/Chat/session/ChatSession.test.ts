@@ -9,7 +9,11 @@ import type {
   ChatThreadMessage,
   ChatTransport,
 } from '../chatTypes';
-import { ChatSession, type ChatSessionOptions } from './ChatSession';
+import { ChatSession, type ChatSessionOptions, type ChatSnapshot } from './ChatSession';
+
+/** Where the assistant's reply is (or who else holds the conversation). */
+const replyOf = (snapshot: ChatSnapshot) =>
+  snapshot.mode.with === 'assistant' ? snapshot.mode.reply : snapshot.mode.with;
 
 const limits: ChatLimits = { maxMessages: 40, maxMessageChars: 2000 };
 
@@ -115,10 +119,7 @@ describe('ChatSession', () => {
         { role: 'user', content: 'Wat doen jullie?' },
         { role: 'assistant', content: 'Wij bouwen WordPress-sites.' },
       ],
-      status: 'idle',
-      error: null,
-      live: null,
-      callbackOffered: false,
+      mode: { with: 'assistant', reply: 'idle', error: null, offer: null },
     });
   });
 
@@ -126,26 +127,26 @@ describe('ChatSession', () => {
     const reply = controlled();
     const chat = sessionWith(reply.reply);
     const statuses: string[] = [];
-    const unsubscribe = chat.session.subscribe(() => statuses.push(chat.state().status));
+    const unsubscribe = chat.session.subscribe(() => statuses.push(replyOf(chat.state())));
 
     const first = chat.session.send('Eerste vraag');
-    expect(chat.state().status).toBe('submitted');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'submitted' });
     expect(chat.session.busy).toBe(true);
     await chat.session.send('Tweede vraag');
     expect(chat.requests).toHaveLength(1);
 
     reply.push('Antwoord');
     await reply.drained();
-    expect(chat.state().status).toBe('streaming');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'streaming' });
     reply.end();
     await first;
-    expect(chat.state().status).toBe('idle');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'idle' });
     expect(chat.state().messages.map((m) => m.content)).toEqual(['Eerste vraag', 'Antwoord']);
     expect(statuses).toEqual(['submitted', 'streaming', 'idle']);
 
     unsubscribe();
     void chat.session.send('Derde');
-    expect(chat.state().status).toBe('submitted');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'submitted' });
     expect(statuses).toHaveLength(3);
     chat.session.dispose();
   });
@@ -185,8 +186,8 @@ describe('ChatSession', () => {
       await chat.session.send('Hallo');
       expect(onError).toHaveBeenCalledOnce();
       expect(onError).toHaveBeenCalledWith(expected);
-      expect(chat.state().error).toEqual(expected);
-      expect(chat.state().status).toBe('failed');
+      expect(chat.state().mode).toMatchObject({ error: expected });
+      expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'failed' });
       expect(chat.state().messages).toEqual([{ role: 'user', content: 'Hallo' }]);
     });
   }
@@ -203,7 +204,7 @@ describe('ChatSession', () => {
     const chat = sessionWith(failing(new TypeError('network lost'), ['Een ogenblik']));
     await chat.session.send('Hallo');
     expect(chat.state().messages.at(-1)).toEqual({ role: 'assistant', content: 'Een ogenblik' });
-    expect(chat.state().status).toBe('failed');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'failed' });
   });
 
   it('clears the error when the next message is sent', async () => {
@@ -212,11 +213,11 @@ describe('ChatSession', () => {
       fail ? failing(new Error('500'))(request, signal) : pieces(['Gelukt'])(request, signal),
     );
     await chat.session.send('Eerste');
-    expect(chat.state().error?.kind).toBe('failed');
+    expect(chat.state().mode).toMatchObject({ error: { kind: 'failed' } });
     fail = false;
     await chat.session.send('Tweede');
-    expect(chat.state().error).toBeNull();
-    expect(chat.state().status).toBe('idle');
+    expect(chat.state().mode).toMatchObject({ error: null });
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'idle' });
   });
 
   it('dispose() aborts the request without reporting an error', async () => {
@@ -269,14 +270,14 @@ describe('ChatSession: stop', () => {
 
     chat.session.stop();
     expect(chat.signals[0]?.aborted).toBe(true);
-    expect(chat.state().status).toBe('stopped');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'stopped' });
     expect(chat.state().messages).toEqual([
       { role: 'user', content: 'Wat kost een website?' },
       { role: 'assistant', content: 'Elk project ', stopped: true },
     ]);
     await sent;
     expect(onError).not.toHaveBeenCalled();
-    expect(chat.state().error).toBeNull();
+    expect(chat.state().mode).toMatchObject({ error: null });
   });
 
   it('when the visitor stops before the first word, then the question stays and no empty answer is added', async () => {
@@ -286,7 +287,7 @@ describe('ChatSession: stop', () => {
     chat.session.stop();
     await sent;
     expect(chat.signals[0]?.aborted).toBe(true);
-    expect(chat.state().status).toBe('stopped');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'stopped' });
     expect(chat.state().messages).toEqual([{ role: 'user', content: 'Hallo' }]);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -303,11 +304,11 @@ describe('ChatSession: stop', () => {
     const asked = second.drained();
     const sent = chat.session.send('Tweede');
     await asked;
-    expect(chat.state().status).toBe('submitted');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'submitted' });
     second.push('Heel');
     second.end();
     await sent;
-    expect(chat.state().status).toBe('idle');
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', reply: 'idle' });
     expect(chat.state().messages).toEqual([
       { role: 'user', content: 'Eerste' },
       { role: 'assistant', content: 'Half', stopped: true },
@@ -319,7 +320,10 @@ describe('ChatSession: stop', () => {
   it('does nothing when no reply is running', () => {
     const chat = sessionWith(pieces(['Ok']));
     chat.session.stop();
-    expect(chat.state()).toEqual({ messages: [], status: 'idle', error: null, live: null, callbackOffered: false });
+    expect(chat.state()).toEqual({
+      messages: [],
+      mode: { with: 'assistant', reply: 'idle', error: null, offer: null },
+    });
   });
 });
 
@@ -335,13 +339,13 @@ describe('ChatSession: retry', () => {
       { initialMessages: history },
     );
     await chat.session.send('Wat kost het?');
-    expect(chat.state().error?.kind).toBe('failed');
+    expect(chat.state().mode).toMatchObject({ error: { kind: 'failed' } });
 
     fail = false;
     await chat.session.retry();
     expect(chat.requests).toHaveLength(2);
     expect(chat.requests[1]).toEqual({ messages: [...history, { role: 'user', content: 'Wat kost het?' }] });
-    expect(chat.state().error).toBeNull();
+    expect(chat.state().mode).toMatchObject({ error: null });
     expect(chat.state().messages).toEqual([
       ...history,
       { role: 'user', content: 'Wat kost het?' },
@@ -518,7 +522,9 @@ describe('ChatSession: votes and the callback request', () => {
     });
 
     requestCallback.mockRejectedValueOnce(new Error('offline'));
-    await expect(session.requestCallback({ phone_number: '0612345678', name: null, website: '' })).rejects.toThrow('offline');
+    await expect(session.requestCallback({ phone_number: '0612345678', name: null, website: '' })).rejects.toThrow(
+      'offline',
+    );
   });
 });
 
@@ -707,7 +713,10 @@ describe('ChatSession: keeping the conversation (storageKey)', () => {
     chat.session.newConversation();
     await sent;
     expect(chat.signals[0]?.aborted).toBe(true);
-    expect(chat.state()).toEqual({ messages: [], status: 'idle', error: null, live: null, callbackOffered: false });
+    expect(chat.state()).toEqual({
+      messages: [],
+      mode: { with: 'assistant', reply: 'idle', error: null, offer: null },
+    });
     expect(sessionStorage.getItem(key)).toBeNull();
     expect(onError).not.toHaveBeenCalled();
   });

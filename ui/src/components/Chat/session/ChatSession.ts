@@ -1,15 +1,17 @@
 import type { CallbackRequest } from '../../CallbackDialog';
 import { chatErrorOf } from '../chatErrors';
+import { assistantMode, liveLink, personHolds, personOffer, replying, withOffer, withReply } from '../chatMode';
 import type {
+  AssistantMessage,
   ChatActionType,
+  ChatOffer,
   ChatError,
   ChatFeedback,
   ChatLimits,
   ChatMessage,
-  ChatStatus,
+  ChatMode,
   ChatThreadMessage,
   ChatTransport,
-  LiveChatState,
   LiveChatTransport,
 } from '../chatTypes';
 import {
@@ -54,26 +56,17 @@ export type ChatSessionOptions = {
 export type ChatSnapshot = {
   /** The conversation so far; the last assistant message grows while its reply streams in. */
   readonly messages: readonly ChatThreadMessage[];
-  /** Where the conversation is; see `ChatStatus`. */
-  readonly status: ChatStatus;
-  /** Why the last reply failed (status `failed`), else `null`. */
-  readonly error: ChatError | null;
-  /** Where the conversation with a person is (see `LiveChatState`); `null` while the assistant holds it. */
-  readonly live: LiveChatState | null;
-  /** Nobody took the live conversation in time: the panel offers a call back (its form opens). */
-  readonly callbackOffered: boolean;
+  /** Who holds the conversation (the assistant, a colleague asked for, a colleague) and what is under way; see `ChatMode`. */
+  readonly mode: ChatMode;
 };
 
-/** A live state with nothing known yet. */
-const emptyLive: LiveChatState = {
-  phase: 'checking',
-  reference: null,
-  name: null,
-  typing: false,
-  readUpTo: null,
-  nextOpening: null,
-  connection: 'open',
-};
+/** The mode of a live conversation kept from before a reload: its stream is yet to connect again. */
+function keptMode(kept: KeptLiveTicket): ChatMode {
+  const link = liveLink({ reference: kept.ticket.reference, connection: 'reconnecting' });
+  return kept.phase === 'active'
+    ? { with: 'colleague', name: kept.name ?? '', typing: false, link }
+    : { with: 'waiting', link };
+}
 
 /** The reply being received: the request's controller and where its message is, once it has one. */
 type Reply = { controller: AbortController; index: number | null; actions: ChatActionType[] };
@@ -95,7 +88,7 @@ function lastTurns(messages: readonly ChatThreadMessage[]) {
 }
 
 /**
- * One conversation of the chat, outside React: its messages, one `status`, and what can be
+ * One conversation of the chat, outside React: its messages, one `mode`, and what can be
  * done with it (send, stop, retry, start anew, vote, ask to be called back, ask for a person). It sends the
  * conversation (within the backend's limits) through the injected transport and appends the
  * streamed reply to one assistant message, with the actions the reply carries. Components
@@ -121,18 +114,7 @@ export class ChatSession {
     const kept = options.storageKey ? loadKeptConversation(options.storageKey, options.limits) : [];
     const messages = kept.length > 0 ? kept : [...(options.initialMessages ?? [])];
     this.#keptTicket = options.storageKey && options.live ? loadKeptLiveTicket(options.storageKey) : null;
-    const live: LiveChatState | null = this.#keptTicket
-      ? {
-          phase: this.#keptTicket.phase,
-          reference: this.#keptTicket.ticket.reference,
-          name: this.#keptTicket.name,
-          typing: false,
-          readUpTo: null,
-          nextOpening: null,
-          connection: 'reconnecting',
-        }
-      : null;
-    this.#snapshot = { messages, status: 'idle', error: null, live, callbackOffered: false };
+    this.#snapshot = { messages, mode: this.#keptTicket ? keptMode(this.#keptTicket) : assistantMode() };
   }
 
   /** The conversation now. The same object until the next change. */
@@ -158,8 +140,7 @@ export class ChatSession {
 
   /** True from sending until the reply has ended, failed or was stopped. */
   get busy(): boolean {
-    const { status } = this.#snapshot;
-    return status === 'submitted' || status === 'streaming';
+    return replying(this.#snapshot.mode);
   }
 
   /**
@@ -168,7 +149,7 @@ export class ChatSession {
    */
   send = async (text: string): Promise<void> => {
     if (this.busy || text.trim() === '') return;
-    if (this.#snapshot.callbackOffered) this.#set({ ...this.#snapshot, callbackOffered: false });
+    this.dismissCallbackOffer();
     if (this.#holdingLive) {
       // Shown at once when the live code is there (it is, unless it is still loading after a reload).
       const live = this.#live ?? (await this.#liveConversation());
@@ -176,7 +157,7 @@ export class ChatSession {
       return;
     }
     // A question to the assistant closes an open offer of a person.
-    if (this.#snapshot.live) this.cancelOffer();
+    if (personOffer(this.#snapshot.mode)) this.cancelOffer();
     const conversation = [...this.#snapshot.messages, { role: 'user', content: text } satisfies ChatMessage];
     await this.#run(conversation, requestMessages(conversation, this.#options.limits));
   };
@@ -191,7 +172,7 @@ export class ChatSession {
     const messages = this.#snapshot.messages.map((message, index) =>
       index === reply.index && message.role === 'assistant' ? { ...message, stopped: true } : message,
     );
-    this.#set({ ...this.#snapshot, messages, status: 'stopped', error: null });
+    this.#set({ messages, mode: withReply(this.#snapshot.mode, 'stopped') });
   };
 
   /**
@@ -202,7 +183,8 @@ export class ChatSession {
    */
   retry = async (): Promise<void> => {
     if (this.busy || this.#holdingLive || this.#now() < this.#retryNotBefore) return;
-    const { messages, status } = this.#snapshot;
+    const { messages, mode } = this.#snapshot;
+    const status = mode.with === 'assistant' ? mode.reply : 'idle';
     const { lastTurn, lastUser } = lastTurns(messages);
     if (lastUser === -1) return;
     const unanswered = lastTurn?.role === 'user';
@@ -228,7 +210,7 @@ export class ChatSession {
         .live?.()
         .then((transport) => transport.end(kept.ticket))
         .catch(() => {});
-    this.#set({ messages: [], status: 'idle', error: null, live: null, callbackOffered: false });
+    this.#set({ messages: [], mode: assistantMode() });
     if (this.#options.storageKey) {
       clearKeptConversation(this.#options.storageKey);
       clearKeptLiveTicket(this.#options.storageKey);
@@ -241,28 +223,27 @@ export class ChatSession {
   }
 
   /**
-   * Asks whether a person of the agency can be offered (`live.phase`: `checking`, then `offer`,
-   * `unavailable` or `closed`); loads the live code and transport the first time. Ignored without
+   * Asks whether a person of the agency can be offered (the mode's `offer`: `checking`, then
+   * `person`, `unavailable` or `closed`); loads the live code and transport the first time. Ignored without
    * `live`, while a reply is under way, and while a person holds the conversation (or is asked for).
    */
   askPerson = async (): Promise<void> => {
     if (!this.#options.live || this.busy || this.#holdingLive) return;
-    this.#set({ ...this.#snapshot, live: { ...emptyLive, phase: 'checking' }, callbackOffered: false });
+    this.#setOffer({ kind: 'checking' });
     let live: LiveConversation;
     try {
       live = await this.#liveConversation();
     } catch {
       // The live code did not load: a call back can still be offered.
-      if (this.#snapshot.live?.phase === 'checking')
-        this.#set({ ...this.#snapshot, live: { ...emptyLive, phase: 'unavailable' } });
+      if (personOffer(this.#snapshot.mode)?.kind === 'checking') this.#setOffer({ kind: 'unavailable' });
       return;
     }
-    if (this.#snapshot.live?.phase === 'checking') await live.ask();
+    if (personOffer(this.#snapshot.mode)?.kind === 'checking') await live.ask();
   };
 
-  /** Asks for a person after the offer (`live.phase` `offer`), sending the conversation so far: `waiting`. */
+  /** Asks for a person after the offer (`person`), sending the conversation so far: `waiting`. */
   startLive = async (): Promise<void> => {
-    if (this.#snapshot.live?.phase !== 'offer' || !this.#live) return;
+    if (personOffer(this.#snapshot.mode)?.kind !== 'person' || !this.#live) return;
     await this.#live.start();
   };
 
@@ -270,7 +251,7 @@ export class ChatSession {
   cancelOffer = (): void => {
     if (this.#holdingLive) return;
     if (this.#live) this.#live.cancelOffer();
-    else if (this.#snapshot.live) this.#set({ ...this.#snapshot, live: null });
+    else if (personOffer(this.#snapshot.mode)) this.#setOffer(null);
   };
 
   /** Ends the conversation with the person: back to the assistant, with a notice. */
@@ -285,9 +266,10 @@ export class ChatSession {
     if (this.#holdingLive) this.#live?.typing();
   };
 
-  /** The call-back form the panel opened after a missed live conversation was dealt with. */
+  /** The callback form the panel opened after a missed live conversation was dealt with. */
   dismissCallbackOffer = (): void => {
-    if (this.#snapshot.callbackOffered) this.#set({ ...this.#snapshot, callbackOffered: false });
+    const { mode } = this.#snapshot;
+    if (mode.with === 'assistant' && mode.offer?.kind === 'callback') this.#setOffer(null);
   };
 
   /** Connects the stream of a live conversation again (a kept one after a reload, or after `dispose`). Called on `subscribe`. */
@@ -357,8 +339,11 @@ export class ChatSession {
   };
 
   get #holdingLive(): boolean {
-    const phase = this.#snapshot.live?.phase;
-    return phase === 'waiting' || phase === 'active';
+    return personHolds(this.#snapshot.mode);
+  }
+
+  #setOffer(offer: ChatOffer | null): void {
+    this.#set({ ...this.#snapshot, mode: withOffer(this.#snapshot.mode, offer) });
   }
 
   /** The live conversation, its module loaded the first time (a chunk of its own). */
@@ -399,7 +384,8 @@ export class ChatSession {
     this.#snapshot = next;
     const { storageKey, limits } = this.#options;
     // Kept after each change, except while a reply streams in (it is kept once it has ended).
-    if (storageKey && next.status !== 'streaming') saveKeptConversation(storageKey, next.messages, limits);
+    if (storageKey && !(next.mode.with === 'assistant' && next.mode.reply === 'streaming'))
+      saveKeptConversation(storageKey, next.messages, limits);
     for (const listener of [...this.#listeners]) listener();
   }
 
@@ -409,12 +395,12 @@ export class ChatSession {
     if (!reply) return null;
     this.#reply = null;
     reply.controller.abort();
-    if (this.busy) this.#set({ ...this.#snapshot, status: 'idle' });
+    if (this.busy) this.#set({ ...this.#snapshot, mode: withReply(this.#snapshot.mode, 'idle') });
     return reply;
   }
 
   /** Replaces the reply's message with `change(message)`. */
-  #updateReply(reply: Reply, change: (message: ChatMessage & { actions?: ChatActionType[] }) => ChatThreadMessage) {
+  #updateReply(reply: Reply, change: (message: AssistantMessage) => AssistantMessage) {
     const { messages } = this.#snapshot;
     const message = reply.index === null ? undefined : messages[reply.index];
     if (message?.role !== 'assistant') return;
@@ -429,7 +415,7 @@ export class ChatSession {
     const reply: Reply = { controller: new AbortController(), index: null, actions: [] };
     const { signal } = reply.controller;
     this.#reply = reply;
-    this.#set({ ...this.#snapshot, messages: conversation, status: 'submitted', error: null });
+    this.#set({ messages: conversation, mode: withReply(this.#snapshot.mode, 'submitted') });
 
     let failure: ChatError | null = null;
     try {
@@ -444,9 +430,9 @@ export class ChatSession {
         } else if (reply.index === null) {
           const { messages } = this.#snapshot;
           reply.index = messages.length;
-          const message: ChatThreadMessage = { role: 'assistant', content: event.text };
+          const message: AssistantMessage = { role: 'assistant', content: event.text };
           if (reply.actions.length > 0) message.actions = reply.actions;
-          this.#set({ ...this.#snapshot, messages: [...messages, message], status: 'streaming' });
+          this.#set({ messages: [...messages, message], mode: withReply(this.#snapshot.mode, 'streaming') });
         } else {
           this.#updateReply(reply, (message) => ({ ...message, content: message.content + event.text }));
         }
@@ -459,7 +445,7 @@ export class ChatSession {
       if (this.#reply === reply && !signal.aborted) {
         this.#reply = null;
         if (failure?.kind === 'rate-limited') this.#retryNotBefore = this.#now() + (failure.retryAfter ?? 0) * 1000;
-        this.#set({ ...this.#snapshot, status: failure ? 'failed' : 'idle', error: failure });
+        this.#set({ ...this.#snapshot, mode: withReply(this.#snapshot.mode, failure ? 'failed' : 'idle', failure) });
         if (failure) this.#options.onError?.(failure);
       }
     }

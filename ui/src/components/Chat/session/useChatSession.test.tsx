@@ -34,7 +34,7 @@ describe('useOwnChatSession and useChatSession', () => {
       return <p>{state.messages.map((message) => message.content).join(' | ')}</p>;
     }
     const view = mount(<Probe />);
-    expect(seen.at(-1)).toMatchObject({ messages: [], status: 'idle', loading: false });
+    expect(seen.at(-1)).toMatchObject({ messages: [], mode: { with: 'assistant', reply: 'idle' }, loading: false });
 
     let first: Promise<void> = Promise.resolve();
     await act(async () => {
@@ -43,14 +43,14 @@ describe('useOwnChatSession and useChatSession', () => {
       await paused;
     });
     expect(view.container.textContent).toBe('Vraag | Eerste stuk');
-    expect(seen.at(-1)).toMatchObject({ status: 'streaming', loading: true });
+    expect(seen.at(-1)).toMatchObject({ mode: { with: 'assistant', reply: 'streaming' }, loading: true });
 
     await act(async () => {
       release();
       await first;
     });
     expect(view.container.textContent).toBe('Vraag | Eerste stuk, tweede stuk');
-    expect(seen.at(-1)).toMatchObject({ status: 'idle', loading: false });
+    expect(seen.at(-1)).toMatchObject({ mode: { with: 'assistant', reply: 'idle' }, loading: false });
 
     await act(async () => {
       const paused = nextPause();

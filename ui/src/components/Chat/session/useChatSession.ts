@@ -1,16 +1,21 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { replying } from '../chatMode';
+import type { ChatError } from '../chatTypes';
 import { ChatSession, type ChatSessionOptions, type ChatSnapshot } from './ChatSession';
 
-/** What a component reads of a chat session: its snapshot, and whether a reply is under way. */
+/** What a component reads of a chat session: its snapshot, whether a reply is under way, and why the last one failed. */
 export type ChatSessionState = ChatSnapshot & {
   /** True from sending until the reply has ended, failed or was stopped (`submitted` or `streaming`). */
   loading: boolean;
+  /** Why the assistant's last reply failed, else `null`. */
+  error: ChatError | null;
 };
 
 /** Reads `session` and re-renders on each change (a `useSyncExternalStore` subscription). */
 export function useChatSession(session: ChatSession): ChatSessionState {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
-  return { ...snapshot, loading: snapshot.status === 'submitted' || snapshot.status === 'streaming' };
+  const { mode } = snapshot;
+  return { ...snapshot, loading: replying(mode), error: mode.with === 'assistant' ? mode.error : null };
 }
 
 /**
