@@ -1,8 +1,9 @@
 // The light entry of the chat assistant: the widget, its launcher and the conversation's
 // session. The panel (with its styles) has its own entry, `./ChatPanel`, so the site can load
 // it only when the chat is first opened; the kept conversation has one too,
-// `./keptConversation`, with no React in it. The chat knows no network: the site passes a
-// `ChatTransport` and the backend's limits in.
+// `./keptConversation`, with no React in it; a person in the chat (the live transport's types and
+// errors) has `./live`. The chat knows no network: the site passes a `ChatTransport` and the
+// backend's limits in.
 export { ChatWidget } from './ChatWidget';
 export type { ChatWidgetProps, ChatWidgetPanelProps } from './ChatWidget';
 export { ChatLauncher } from './ChatLauncher';
@@ -34,11 +35,6 @@ export type {
   ChatTransport,
   ChatError,
   ChatErrorKind,
-  LiveAvailability,
-  LiveChatAuthor,
-  LiveChatEvent,
-  LiveChatTicket,
-  LiveChatTransport,
   LiveLink,
   LiveMode,
 } from './chatTypes';

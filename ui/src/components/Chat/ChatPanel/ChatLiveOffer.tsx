@@ -5,6 +5,7 @@ import { PrivacyNote } from '../../PrivacyNote';
 import type { ChatOffer } from '../chatTypes';
 import { fillLiveText, formatNextOpening, type ChatLiveTexts } from '../live/liveTexts';
 import { ChatDots } from './ChatDots';
+import box from './box.module.css';
 import styles from './ChatLiveOffer.module.css';
 
 export type ChatLiveOfferProps = {
@@ -80,7 +81,7 @@ export function ChatLiveOffer({
       }}
     >
       <div className={styles.head}>
-        <p id={`${id}-title`} className={styles.title}>
+        <p id={`${id}-title`} className={`${box.title} ${styles.title}`}>
           {offer.kind === 'unavailable'
             ? texts.nobodyAvailable
             : offer.kind === 'closed'
@@ -102,7 +103,7 @@ export function ChatLiveOffer({
 
       {offer.kind === 'person' ? (
         <>
-          <p className={styles.text}>{texts.offer}</p>
+          <p className={`${box.text} ${styles.text}`}>{texts.offer}</p>
           <div className={styles.actions}>
             <Button
               type="button"
@@ -126,7 +127,7 @@ export function ChatLiveOffer({
 
       {offer.kind === 'unavailable' || offer.kind === 'closed' ? (
         <>
-          <p className={styles.text}>{offer.kind === 'closed' ? texts.closedHint : texts.nobodyAvailableHint}</p>
+          <p className={`${box.text} ${styles.text}`}>{offer.kind === 'closed' ? texts.closedHint : texts.nobodyAvailableHint}</p>
           {callback ? <div className={styles.actions}>{callback}</div> : null}
         </>
       ) : null}

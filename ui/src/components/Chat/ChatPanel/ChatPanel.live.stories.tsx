@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversation } from '../chatStoryData';
 import { assistantMode, liveLink } from '../chatMode';
-import type { ChatMode, ChatOffer, ChatThreadMessage, LiveChatEvent, LiveChatTransport } from '../chatTypes';
+import type {
+  ChatMode,
+  ChatOffer,
+  ChatThreadMessage,
+  ChatTransport,
+  LiveChatEvent,
+  LiveChatTransport,
+} from '../chatTypes';
 import { streamingTransport, storyLimits } from '../storyTransports';
 import { ChatAssistantPanel } from './ChatAssistantPanel';
 import { ChatPanel, type ChatLiveControls } from './ChatPanel';
@@ -304,32 +311,39 @@ function storyLiveTransport() {
   return { transport, push, calls };
 }
 
-/** The flow's fake, made anew before the story renders. */
-let flowFake = storyLiveTransport();
+/** The live transport's fake of the running flow, made anew before each one renders. */
+let fake = storyLiveTransport();
 
-export const Flow: Story = {
-  name: 'Flow: ask, start, taken over, messages both ways, end',
+/**
+ * A flow of `ChatAssistantPanel` with `transport` and a colleague who is free (the fake, which
+ * the play function feeds), without screenshots.
+ */
+const liveFlow = (transport: ChatTransport): Pick<Story, 'tags' | 'beforeEach' | 'render'> => ({
   tags: ['no-visual'],
   beforeEach: () => {
-    flowFake = storyLiveTransport();
+    fake = storyLiveTransport();
   },
   render: (args) => {
-    const fake = flowFake;
+    const current = fake;
     return (
       <ChatAssistantPanel
         texts={args.texts}
         onClose={args.onClose}
         onNavigate={args.onNavigate}
-        transport={{ ...streamingTransport({ delay: 10 }), requestCallback: async () => {} }}
+        transport={transport}
         limits={storyLimits}
         initialMessages={before}
-        live={async () => fake.transport}
+        live={async () => current.transport}
         page={() => '/diensten'}
       />
     );
   },
+});
+
+export const Flow: Story = {
+  name: 'Flow: ask, start, taken over, messages both ways, end',
+  ...liveFlow({ ...streamingTransport({ delay: 10 }), requestCallback: async () => {} }),
   play: async ({ canvas }) => {
-    const fake = flowFake;
     const at = new Date().toISOString();
     await userEvent.click(canvas.getByRole('button', { name: 'Chat met een collega' }));
     const box = await canvas.findByRole('group', { name: 'Chat met een collega' });
@@ -379,27 +393,9 @@ const personAskingTransport = {
   requestCallback: async () => {},
 };
 
-let askedFake = storyLiveTransport();
-
 export const AskedThroughTheAssistant: Story = {
   name: 'Flow: asking the assistant for a person offers a colleague and a call back',
-  tags: ['no-visual'],
-  beforeEach: () => {
-    askedFake = storyLiveTransport();
-  },
-  render: (args) => {
-    const fake = askedFake;
-    return (
-      <ChatAssistantPanel
-        texts={args.texts}
-        transport={personAskingTransport}
-        limits={storyLimits}
-        initialMessages={before}
-        live={async () => fake.transport}
-        page={() => '/diensten'}
-      />
-    );
-  },
+  ...liveFlow(personAskingTransport),
   play: async ({ canvas }) => {
     await userEvent.type(input(canvas), 'Kan ik iemand spreken?{Enter}');
     const box = await canvas.findByRole('group', { name: 'Chat met een collega' }, { timeout: 5000 });

@@ -187,10 +187,7 @@ export function ChatPanel({
     callbackForm,
     setCallbackForm,
     announce,
-    onStop,
-    onRetry,
-    onNewConversation,
-    onNotice,
+    conversation: { onStop, onRetry, onNewConversation, onNotice },
   });
   const liveOffer = useLiveOffer({
     mode,

@@ -1,3 +1,4 @@
+import type { ChatPanelConversation } from './ChatPanel';
 import type { CallbackOpener, useChatPanelFocus } from './useChatPanelFocus';
 
 export type UseChatPanelActionsOptions = {
@@ -8,10 +9,8 @@ export type UseChatPanelActionsOptions = {
   setCallbackForm: (opener: CallbackOpener | null) => void;
   /** Says something in the panel's live region (`useAnnouncement`). */
   announce: (text: string) => void;
-  onStop?: () => void;
-  onRetry?: () => void;
-  onNewConversation?: () => void;
-  onNotice?: (content: string) => void;
+  /** What the conversation does after the panel's part: stop, ask again, start anew, add a notice. */
+  conversation: Pick<ChatPanelConversation, 'onStop' | 'onRetry' | 'onNewConversation' | 'onNotice'>;
 };
 
 /**
@@ -25,10 +24,7 @@ export function useChatPanelActions({
   callbackForm,
   setCallbackForm,
   announce,
-  onStop,
-  onRetry,
-  onNewConversation,
-  onNotice,
+  conversation: { onStop, onRetry, onNewConversation, onNotice },
 }: UseChatPanelActionsOptions) {
   const focusInput = () => focusAfterRender(() => inputRef.current);
   return {

@@ -5,7 +5,7 @@ import {
   loadKeptConversation,
   requestMessages,
   saveKeptConversation,
-} from './keptConversation';
+} from '.';
 
 const key = 'test-kept';
 const limits = { maxMessages: 40, maxMessageChars: 2000 };

@@ -175,6 +175,9 @@ async function started(live = fakeLive(), options: Partial<ChatSessionOptions> =
 
 const contents = (messages: readonly ChatThreadMessage[]) => messages.map((message) => message.content);
 
+/** What the conversation shows: the history before it, then `texts`. */
+const afterHistory = (...texts: string[]) => [...contents(history), ...texts];
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.useRealTimers();
@@ -327,12 +330,9 @@ describe('a live conversation', () => {
     live.stream().push({ type: 'message', id: 3, from: 'person', name: 'Sanne', text: 'Ben je er nog?', at });
     await live.settled();
     expect(chat.state().mode).toMatchObject({ link: { connection: 'open' } });
-    expect(contents(chat.state().messages)).toEqual([
-      ...contents(history),
-      'Sanne neemt het gesprek over',
-      'Hallo',
-      'Ben je er nog?',
-    ]);
+    expect(contents(chat.state().messages)).toEqual(
+      afterHistory('Sanne neemt het gesprek over', 'Hallo', 'Ben je er nog?'),
+    );
   });
 
   it('when the page reloads, then a new session from sessionStorage shows who holds it, connects with the last event id and writes to the person', async () => {
@@ -360,12 +360,9 @@ describe('a live conversation', () => {
     reloaded.stream().push({ type: 'message', id: 3, from: 'person', name: 'Sanne', text: 'Welkom terug', at });
     await reloaded.settled();
     expect(second.state().mode).toMatchObject({ link: { connection: 'open' } });
-    expect(contents(second.state().messages)).toEqual([
-      ...contents(history),
-      'Sanne neemt het gesprek over',
-      'Hallo',
-      'Welkom terug',
-    ]);
+    expect(contents(second.state().messages)).toEqual(
+      afterHistory('Sanne neemt het gesprek over', 'Hallo', 'Welkom terug'),
+    );
     // And the visitor's messages still go to the person.
     await second.session.send('Dank je');
     expect(reloaded.calls.send).toEqual(['Dank je']);
