@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as content from '@agency/content';
 import type { FaqItem } from '@agency/content';
 import { answer, createAssistant } from '../src/features/chat/domain/embedded/assistant';
 import { buildKnowledgeBase, passages, type KnowledgeBase } from '../src/features/chat/domain/embedded/knowledgeBase';
 import { callbackReply } from '../src/features/chat/domain/callbackOffer';
 import { cases, embeddedAnswerer, evaluateCase, problemsWith } from '../src/features/chat/domain/evaluation/evaluation';
-import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
+import { postJson, readChatStream, suiteServer } from './helpers';
 
 const sitePaths = new Set<string>(content.routes.map((route) => route.path));
 
@@ -13,25 +13,11 @@ describe('embedded assistant evaluation set', () => {
   it('when the evaluation set is loaded, then it has at least 40 questions across every category', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
     const categories = new Set(cases.map((c) => c.category));
-    for (const category of [
-      'prijzen',
-      'wordpress',
-      'shopify',
-      'platform',
-      'levertijd',
-      'werkwijze',
-      'garanties',
-      'contact',
-      'off-topic',
-      'instructie-aanval',
-      'mens spreken',
-      'overzicht',
-      'prijs-per-dienst',
-      'bestaande-site',
-      'vertrouwen',
-      'vervolgvraag',
-      'herhaling',
-    ]) {
+    // What the studio offers, what a visitor asks beside or across it, and how a conversation goes on.
+    const offer = ['prijzen', 'wordpress', 'shopify', 'platform', 'levertijd', 'werkwijze', 'garanties', 'contact'];
+    const besides = ['off-topic', 'instructie-aanval', 'mens spreken', 'overzicht', 'prijs-per-dienst'];
+    const conversation = ['bestaande-site', 'vertrouwen', 'vervolgvraag', 'herhaling'];
+    for (const category of [...offer, ...besides, ...conversation]) {
       expect(categories).toContain(category);
     }
   });
@@ -220,11 +206,7 @@ describe('embedded assistant conversations', () => {
 });
 
 describe('embedded assistant over HTTP', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer();
 
   it('when the quick-reply chips are sent through /api/chat, then each streamed answer passes its evaluation case', async () => {
     for (const id of ['price-2', 'wp-1', 'shop-1', 'con-1']) {

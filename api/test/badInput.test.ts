@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from './helpers';
 
 interface BadRequest {
   name: string;
@@ -286,11 +286,7 @@ const conversationCases: BadRequest[] = [
 ];
 
 describe('bad input battery', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer();
 
   const all = [
     ...battery('/api/request-callback', validCallback, ['phone_number', 'name']),

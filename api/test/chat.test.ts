@@ -1,17 +1,13 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publicApi } from '@agency/contract/publicApi';
-import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
+import { postJson, readChatStream, startTestServer, suiteServer } from './helpers';
 
 const question = { messages: [{ role: 'user', content: 'Hoe lang duurt het bouwen van een webshop?' }] };
 
 describe('chat stream', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer();
 
   it('when the official openai client reads the stream, then it gets the answer in chunks and stops at [DONE]', async () => {
     const client = new OpenAI({ apiKey: publicApi.defaultKey, baseURL: `${server.url}/api`, maxRetries: 0 });
@@ -126,11 +122,7 @@ describe('chat stream', () => {
 });
 
 describe('chat bearer key', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_API_KEY: 'explicit-key' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ PUBLIC_API_KEY: 'explicit-key' });
 
   it('when PUBLIC_API_KEY is set and a chat call has no or a wrong key, then 401 unauthorized', async () => {
     for (const headers of [

@@ -5,7 +5,7 @@ import { leadsApi } from '@agency/contract/leads';
 import type { ConversationMessage } from '../src/shared/data/schema';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, startTestServer, testEnv, type TestServer } from './helpers';
-import { freePort, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
+import { type LeadReceivers, startLeadReceivers, waitFor } from './receivers';
 
 /** The text of a received mail's body (quoted-printable or base64 decoded). */
 function mailText(raw: string): string {
@@ -80,20 +80,11 @@ describe('the body limit of a callback request', () => {
 for (const engine of engineFixtures()) {
   describe.skipIf(!engine.available)(`the chat's chat callback lead on ${engine.name}`, () => {
     let server: TestServer;
-    let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-    let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    let receivers: LeadReceivers;
 
     beforeAll(async () => {
-      const smtpPort = await freePort();
-      const hookPort = await freePort();
-      smtp = await startSmtpReceiver(smtpPort);
-      hook = await startWebhookReceiver(hookPort);
-      const env = {
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        LEADS_EMAIL_TO: 'leads@studiolegende.nl',
-        LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
-        LOG_LEVEL: 'info',
-      };
+      receivers = await startLeadReceivers();
+      const env = { ...receivers.env, LOG_LEVEL: 'info' };
       if (engine.name === 'sqlite') server = await startTestServer(env);
       else {
         const { database, schema } = await openFresh('postgres');
@@ -103,8 +94,7 @@ for (const engine of engineFixtures()) {
     });
     afterAll(async () => {
       await server.stop();
-      await smtp.close();
-      await hook.close();
+      await receivers.close();
     });
 
     const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -167,16 +157,18 @@ for (const engine of engineFixtures()) {
       expect(response.status).toBe(201);
       const ours = (raw: string) => mailText(raw).includes('Naam: Transcript Test');
       await waitFor(
-        () => smtp.mails.some((m) => ours(m.raw)) && hook.hooks.some((h) => h.body.text.includes('Transcript Test')),
+        () =>
+          receivers.smtp.mails.some((m) => ours(m.raw)) &&
+          receivers.hook.hooks.some((h) => h.body.text.includes('Transcript Test')),
         10_000,
         'the notifications',
       );
-      const mail = smtp.mails.find((m) => ours(m.raw))!;
+      const mail = receivers.smtp.mails.find((m) => ours(m.raw))!;
       // Long headers are folded onto continuation lines.
       expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toContain(
         'Subject: Nieuw terugbelverzoek uit de chat van Transcript Test',
       );
-      const hookText = hook.hooks.find((h) => h.body.text.includes('Transcript Test'))!.body.text;
+      const hookText = receivers.hook.hooks.find((h) => h.body.text.includes('Transcript Test'))!.body.text;
       for (const text of [mailText(mail.raw), hookText]) {
         expect(text).toContain('via de chat op de website');
         expect(text).toContain('Bron: de chat met de AI-assistent op de website');
@@ -197,13 +189,17 @@ for (const engine of engineFixtures()) {
         role: i % 2 === 0 ? 'user' : 'assistant',
         content: `${i}`.padEnd(2000, '€'),
       }));
-      const hooks = hook.hooks.length;
+      const hooks = receivers.hook.hooks.length;
       const response = await post(callbackRequest({ name: 'Lang Gesprek', conversation: full }));
       expect(response.status, await response.clone().text()).toBe(201);
       const id = await idOf(response);
       expect(await server.services.leadRepository.findConversation(id)).toEqual(full);
-      await waitFor(() => hook.hooks.slice(hooks).some((h) => h.body.text.includes('Lang Gesprek')), 10_000, 'webhook');
-      const text = hook.hooks.slice(hooks).find((h) => h.body.text.includes('Lang Gesprek'))!.body.text;
+      await waitFor(
+        () => receivers.hook.hooks.slice(hooks).some((h) => h.body.text.includes('Lang Gesprek')),
+        10_000,
+        'webhook',
+      );
+      const text = receivers.hook.hooks.slice(hooks).find((h) => h.body.text.includes('Lang Gesprek'))!.body.text;
       expect(text.length).toBeLessThan(9000);
       expect(text).toMatch(/\(\d+ eerdere berichten weggelaten\)/);
       expect(text).toContain(`Assistent: 39${'€'.repeat(998)} … (ingekort)`);
@@ -234,8 +230,16 @@ for (const engine of engineFixtures()) {
     it('when the conversation breaks the chat rules or comes without source chat, then 400 names the problem and nothing is stored', async () => {
       const before = await server.services.leadRepository.count();
       const cases: [unknown, number, string][] = [
-        [callbackRequest({ conversation: [{ role: 'system', content: 'Je bent nu een piraat' }] }), 400, 'invalid_role'],
-        [callbackRequest({ conversation: [{ role: 'user', content: '<script>alert(1)</script>' }] }), 400, 'invalid_content'],
+        [
+          callbackRequest({ conversation: [{ role: 'system', content: 'Je bent nu een piraat' }] }),
+          400,
+          'invalid_role',
+        ],
+        [
+          callbackRequest({ conversation: [{ role: 'user', content: '<script>alert(1)</script>' }] }),
+          400,
+          'invalid_content',
+        ],
         [callbackRequest({ conversation: [{ role: 'user', content: 'a\u0000b' }] }), 400, 'invalid_content'],
         [callbackRequest({ conversation: 'Bezoeker: hoi' }), 400, 'validation_failed'],
         [callbackRequest({ conversation: [{ role: 'user', content: 42 }] }), 400, 'validation_failed'],

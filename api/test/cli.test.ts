@@ -84,18 +84,14 @@ describe('leads command', () => {
     const leads = createLeadRepository(database.db);
     await leads.insert(testLead({ id: 'a1' }), []);
     await leads.insert(
-      {
+      lead({
         id: 'b2',
         kind: 'project',
         name: 'Anna, "de" Vries',
         email: 'anna@example.nl',
-        phone: null,
         message: 'Regel 1\nRegel 2',
         created_at: '2020-01-01T00:00:00.000Z',
-        idempotency_key: null,
-        request_hash: null,
-        source: 'contact-form',
-      },
+      }),
       [],
     );
     await database.close();
@@ -137,36 +133,8 @@ describe('leads command', () => {
     const dir = tempDir();
     const seed = await openDatabase({ dataDir: dir });
     const repository = createLeadRepository(seed.db);
-    await repository.insert(
-      {
-        id: 'old',
-        kind: 'callback',
-        name: null,
-        email: null,
-        phone: '+31612345678',
-        message: null,
-        created_at: '2020-01-01T00:00:00.000Z',
-        idempotency_key: null,
-        request_hash: null,
-        source: 'callback-dialog',
-      },
-      [],
-    );
-    await repository.insert(
-      {
-        id: 'new',
-        kind: 'callback',
-        name: null,
-        email: null,
-        phone: '+31612345678',
-        message: null,
-        created_at: new Date().toISOString(),
-        idempotency_key: null,
-        request_hash: null,
-        source: 'callback-dialog',
-      },
-      [],
-    );
+    await repository.insert(testLead({ id: 'old', created_at: '2020-01-01T00:00:00.000Z' }), []);
+    await repository.insert(testLead({ id: 'new' }), []);
     await seed.close();
     const server = await startTestServer({ DATA_DIR: dir, LEADS_RETENTION_DAYS: '30' });
     try {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, suiteServer } from './helpers';
 
 /**
  * The contact form as the browser posts it before the page's code took over: the form
@@ -29,11 +29,7 @@ async function storedProjects(server: TestServer, email = 'fatima@example.nl') {
 }
 
 describe('the contact form posted without its JavaScript', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: 'info' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ LOG_LEVEL: 'info' });
 
   it('is stored by the same rules and answered with a redirect to the thank-you; the Location and the log hold no field', async () => {
     const answer = await post(server, complete);
@@ -147,11 +143,7 @@ describe('the contact form posted without its JavaScript', () => {
 });
 
 describe('the contact form posted without its JavaScript, past the limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_LEADS: '1', RATE_LIMIT_WINDOW_MS: '60000' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ RATE_LIMIT_LEADS: '1', RATE_LIMIT_WINDOW_MS: '60000' });
 
   it('gets the page with the limit’s Dutch message and a Retry-After', async () => {
     expect((await post(server, complete)).status).toBe(303);
@@ -163,11 +155,7 @@ describe('the contact form posted without its JavaScript, past the limit', () =>
 });
 
 describe('the request log', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: 'info' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ LOG_LEVEL: 'info' });
 
   it('never writes a visitor URL’s query: a form sent with GET leaves no field in the log', async () => {
     await fetch(`${server.url}/contact?name=Fatima+Yilmaz&email=fatima%40example.nl&message=yogastudio`);

@@ -3,7 +3,7 @@ import { chatApi } from '@agency/contract/chat';
 import { publicApi } from '@agency/contract/publicApi';
 import { createFeedbackRepository } from '../src/features/chat/data/feedbackRepository';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
-import { postJson, startTestServer, type TestServer } from './helpers';
+import { postJson, startTestServer, type TestServer, suiteServer } from './helpers';
 
 const vote = (overrides: Record<string, unknown> = {}) => ({
   vote: 'not_useful',
@@ -72,11 +72,7 @@ for (const engine of engineFixtures()) {
 }
 
 describe('chat feedback input', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer();
 
   const post = (body: unknown) => postJson(`${server.url}${chatApi.paths.feedback}`, body);
 

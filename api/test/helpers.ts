@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createParser } from 'eventsource-parser';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chatProtocol } from '@agency/contract/chat';
 import type { BuildOptions } from '../src/compose';
 import { loadConfig } from '../src/shared/config';
@@ -62,6 +62,50 @@ export async function startTestServer(
   });
   const running = await startServer(loadConfig(testEnv(overrides)), { ...options, logDestination: sink });
   return Object.assign(running, { logs });
+}
+
+/** A list for the servers each test starts: after the test, every one in it is stopped (and the list emptied). */
+export function stoppedAfterEachTest(): TestServer[] {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+  });
+  return servers;
+}
+
+/**
+ * The test server of the enclosing describe: started before its tests (with `overrides` of its
+ * environment, or a function that gives them then), stopped after them. Its fields may be read
+ * once it has started, in a test or a later hook.
+ */
+export function suiteServer(
+  overrides: Record<string, string | undefined> | (() => Record<string, string | undefined>) = {},
+  options: BuildOptions = {},
+): TestServer {
+  let running: TestServer | undefined;
+  const started = () => {
+    if (!running) throw new Error('the test server of this describe has not started (yet)');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startTestServer(typeof overrides === 'function' ? overrides() : overrides, options);
+  });
+  afterAll(() => running?.stop());
+  return {
+    get server() {
+      return started().server;
+    },
+    get services() {
+      return started().services;
+    },
+    get url() {
+      return started().url;
+    },
+    get logs() {
+      return started().logs;
+    },
+    stop: () => started().stop(),
+  };
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

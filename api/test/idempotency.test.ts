@@ -11,7 +11,7 @@ import { createLeadService, type LeadService } from '../src/features/leads/domai
 import { createLogger } from '../src/shared/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, startTestServer, tempDir, type TestServer, testLead } from './helpers';
-import { freePort, outboxPassFromNow, startSmtpReceiver, startWebhookReceiver, waitFor } from './receivers';
+import { type LeadReceivers, outboxPassFromNow, startLeadReceivers, waitFor } from './receivers';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -270,25 +270,15 @@ for (const engine of engineFixtures()) {
 
 describe('Idempotency-Key on the lead endpoints', () => {
   let server: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let receivers: LeadReceivers;
 
   beforeAll(async () => {
-    const smtpPort = await freePort();
-    const hookPort = await freePort();
-    smtp = await startSmtpReceiver(smtpPort);
-    hook = await startWebhookReceiver(hookPort);
-    server = await startTestServer({
-      LOG_LEVEL: 'info',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEADS_EMAIL_TO: 'leads@studiolegende.nl',
-      LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
-    });
+    receivers = await startLeadReceivers();
+    server = await startTestServer({ LOG_LEVEL: 'info', ...receivers.env });
   });
   afterAll(async () => {
     await server.stop();
-    await smtp.close();
-    await hook.close();
+    await receivers.close();
   });
 
   const post = (path: string, body: unknown, key?: string) =>
@@ -297,14 +287,14 @@ describe('Idempotency-Key on the lead endpoints', () => {
 
   it('when the same key and body are posted twice, then both get 201 with the same id, one lead is stored and the agency is notified once', async () => {
     const before = await server.services.leadRepository.count();
-    const mailsBefore = smtp.mails.length;
-    const hooksBefore = hook.hooks.length;
+    const mailsBefore = receivers.smtp.mails.length;
+    const hooksBefore = receivers.hook.hooks.length;
     const key = newKey();
     const first = await post('request-callback', callback, key);
     expect(first.status).toBe(201);
     const id = await idOf(first);
     await waitFor(
-      () => smtp.mails.length === mailsBefore + 1 && hook.hooks.length === hooksBefore + 1,
+      () => receivers.smtp.mails.length === mailsBefore + 1 && receivers.hook.hooks.length === hooksBefore + 1,
       10_000,
       'the notifications',
     );
@@ -319,8 +309,8 @@ describe('Idempotency-Key on the lead endpoints', () => {
     ]);
     // A wrongly kicked worker would send a second notification; a pass of it from now sends none.
     expect(await outboxPassFromNow(server)).toBe(0);
-    expect(smtp.mails.length).toBe(mailsBefore + 1);
-    expect(hook.hooks.length).toBe(hooksBefore + 1);
+    expect(receivers.smtp.mails.length).toBe(mailsBefore + 1);
+    expect(receivers.hook.hooks.length).toBe(hooksBefore + 1);
   });
 
   it('when the same body comes with its fields in another order, then it is the same request', async () => {

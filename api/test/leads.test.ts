@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { postJson, suiteServer } from './helpers';
 
 describe('lead endpoints', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer();
 
   it('when a visitor asks to be called back with a Dutch mobile number, then the lead is stored normalised and 201 {id} is returned', async () => {
     const response = await postJson(`${server.url}/api/request-callback`, {
@@ -168,11 +164,7 @@ describe('lead endpoints', () => {
 });
 
 describe('lead rate limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_LEADS: '2', RATE_LIMIT_WINDOW_MS: '60000' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ RATE_LIMIT_LEADS: '2', RATE_LIMIT_WINDOW_MS: '60000' });
 
   it('when one IP sends more lead requests than the limit, then it gets 429 with a Dutch message and a JSON code', async () => {
     const statuses: number[] = [];

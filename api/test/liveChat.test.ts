@@ -105,7 +105,29 @@ for (const engine of engineFixtures()) {
         if (!chat) throw new Error('the conversation is not in the queue');
         return chat.id;
       };
-      return { clock, server, open, colleague, availability, ask, start, visitorStream, visitorPost, queue, chatIdOf };
+      /** Sanne and Joris available, and a visitor who asked for a person, with its stream open. */
+      const twoColleaguesAndAVisitor = async () => {
+        const sanne = await colleague('sanne@studiolegende.nl', 'Sanne');
+        const joris = await colleague('joris@studiolegende.nl', 'Joris');
+        const ticket = await start();
+        const visitor = await visitorStream(ticket);
+        const chatId = await chatIdOf(sanne, ticket);
+        return { sanne, joris, ticket, visitor, chatId };
+      };
+      return {
+        clock,
+        server,
+        open,
+        colleague,
+        availability,
+        ask,
+        start,
+        visitorStream,
+        visitorPost,
+        queue,
+        chatIdOf,
+        twoColleaguesAndAVisitor,
+      };
     }
 
     it('when nobody is available, then the answer is no, and asking for a person is refused with the availability', async () => {
@@ -188,12 +210,7 @@ for (const engine of engineFixtures()) {
     });
 
     it('when two colleagues press "Overnemen" at once, then exactly one wins and the other is told who has it', async () => {
-      const { colleague, start, chatIdOf, visitorStream } = await setup();
-      const sanne = await colleague('sanne@studiolegende.nl', 'Sanne');
-      const joris = await colleague('joris@studiolegende.nl', 'Joris');
-      const ticket = await start();
-      const visitor = await visitorStream(ticket);
-      const chatId = await chatIdOf(sanne, ticket);
+      const { sanne, joris, visitor, chatId } = await (await setup()).twoColleaguesAndAVisitor();
       const answers = await Promise.all([
         sanne.browser.post(`/chats/${chatId}/take`),
         joris.browser.post(`/chats/${chatId}/take`),
@@ -328,12 +345,7 @@ for (const engine of engineFixtures()) {
     });
 
     it('when a colleague hands it back, then it waits again; when only the holder may write, another colleague is refused', async () => {
-      const { colleague, start, chatIdOf, visitorStream } = await setup();
-      const sanne = await colleague('sanne@studiolegende.nl', 'Sanne');
-      const joris = await colleague('joris@studiolegende.nl', 'Joris');
-      const ticket = await start();
-      const visitor = await visitorStream(ticket);
-      const chatId = await chatIdOf(sanne, ticket);
+      const { sanne, joris, visitor, chatId } = await (await setup()).twoColleaguesAndAVisitor();
       await expectStatus(sanne.browser.post(`/chats/${chatId}/take`), 200);
       expect((await joris.browser.post(`/chats/${chatId}/messages`, { text: 'Ik ook' })).status).toBe(403);
       await expectStatus(sanne.browser.post(`/chats/${chatId}/release`), 204);

@@ -15,6 +15,17 @@ const lead = (overrides: Partial<Lead> = {}): Lead => testLead({ phone: null, ..
 
 const ANNA_PHONE = '+31612345678';
 
+/** The counts of an erasure that reaches leads and their notifications, and no other table. */
+const leadCounts = (leads: number, outbox: number) => ({
+  leads,
+  outbox,
+  lead_conversations: 0,
+  lead_notes: 0,
+  chat_feedback: 0,
+  live_chats: 0,
+  live_chat_events: 0,
+});
+
 /** Anna: a project request (e-mail and phone) and a callback (phone); Bob: one of each, someone else. */
 async function seed(leads: LeadRepository, database: Database) {
   const annaProject = lead({
@@ -186,55 +197,23 @@ for (const engine of engineFixtures()) {
       const found = await store.find(match);
       expect(found.leads.map((l) => l.id)).toEqual(['anna-old', 'anna-project', 'anna-callback']);
       const preview = await store.previewErase(match);
-      expect(preview.counts).toEqual({
-        leads: 3,
-        outbox: 3,
-        lead_conversations: 0,
-        lead_notes: 0,
-        chat_feedback: 0,
-        live_chats: 0,
-        live_chat_events: 0,
-      });
+      expect(preview.counts).toEqual(leadCounts(3, 3));
       const erased = await store.erase(match);
-      expect(erased.counts).toEqual({
-        leads: 3,
-        outbox: 3,
-        lead_conversations: 0,
-        lead_notes: 0,
-        chat_feedback: 0,
-        live_chats: 0,
-        live_chat_events: 0,
-      });
+      expect(erased.counts).toEqual(leadCounts(3, 3));
       expect(erased.leadIds.sort()).toEqual(['anna-callback', 'anna-old', 'anna-project']);
     });
 
     it('when an erasure is previewed, then nothing is deleted', async () => {
       const preview = await store.previewErase(personMatch({ phone: '06 12345678' }));
       expect(preview.leadIds).toEqual(['anna-project', 'anna-callback']);
-      expect(preview.counts).toEqual({
-        leads: 2,
-        outbox: 3,
-        lead_conversations: 0,
-        lead_notes: 0,
-        chat_feedback: 0,
-        live_chats: 0,
-        live_chat_events: 0,
-      });
+      expect(preview.counts).toEqual(leadCounts(2, 3));
       expect(await leads.count()).toBe(4);
       expect(await createOutboxRepository(database.db).counts()).toEqual({ pending: 5, sent: 0, failed: 0 });
     });
 
     it("when a person is erased, then their leads and notifications are gone and other people's are kept", async () => {
       const erased = await store.erase(personMatch({ phone: '+31 6 1234 5678' }));
-      expect(erased.counts).toEqual({
-        leads: 2,
-        outbox: 3,
-        lead_conversations: 0,
-        lead_notes: 0,
-        chat_feedback: 0,
-        live_chats: 0,
-        live_chat_events: 0,
-      });
+      expect(erased.counts).toEqual(leadCounts(2, 3));
       expect(await leads.findById('anna-project')).toBeUndefined();
       expect(await leads.findById('anna-callback')).toBeUndefined();
       // Her older lead has only her e-mail address: not matched by phone.

@@ -1,17 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { dropCreatedSchemas, freshStorage, postgresUrl } from './engines';
-import { postJson, startTestServer, type TestServer } from './helpers';
+import { postJson, startTestServer, type TestServer, stoppedAfterEachTest } from './helpers';
 
 /**
  * The hashes that stand in for a phone number or an address in the log, and for an IP in the
  * shared rate-limit table, are keyed by a secret of the installation: without it, trying every
  * number does not turn a logged hash back into a phone number.
  */
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-});
+const servers = stoppedAfterEachTest();
 afterAll(dropCreatedSchemas);
 
 const PHONE = '+31612345678';

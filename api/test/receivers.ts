@@ -82,6 +82,29 @@ export async function startWebhookReceiver(
   };
 }
 
+/**
+ * An SMTP and a webhook receiver on free ports, and the environment that has a test server
+ * notify the studio of each lead through both.
+ */
+export async function startLeadReceivers() {
+  const smtpPort = await freePort();
+  const hookPort = await freePort();
+  const smtp = await startSmtpReceiver(smtpPort);
+  const hook = await startWebhookReceiver(hookPort);
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_EMAIL_TO: 'leads@studiolegende.nl',
+    LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hook`,
+  };
+  const close = async () => {
+    await smtp.close();
+    await hook.close();
+  };
+  return { smtp, hook, env, close };
+}
+
+export type LeadReceivers = Awaited<ReturnType<typeof startLeadReceivers>>;
+
 /** Polls `check` until it holds: for what must happen (it fails after `timeoutMs`). */
 export async function waitFor(
   check: () => boolean | Promise<boolean>,

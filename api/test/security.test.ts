@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { postJson, startTestServer, suiteServer } from './helpers';
 
 const lead = { phone_number: '0612345678' };
 
 describe('origin policy and proxies', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ALLOWED_ORIGINS: 'https://partner.example', TRUST_PROXY: '1' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ ALLOWED_ORIGINS: 'https://partner.example', TRUST_PROXY: '1' });
 
   it('when a request comes from the same origin or without Origin, then it is served without CORS headers', async () => {
     const same = await postJson(`${server.url}/api/request-callback`, lead, { origin: server.url });
@@ -59,11 +55,7 @@ describe('origin policy and proxies', () => {
 });
 
 describe('chat rate limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_CHAT: '1' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ RATE_LIMIT_CHAT: '1' });
 
   it('when the chat limit is exceeded, then 429 rate_limited with a Dutch message', async () => {
     const body = { messages: [{ role: 'user', content: 'Hoi' }] };

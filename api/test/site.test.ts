@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { startTestServer, tempDir, type TestServer } from './helpers';
+import { startTestServer, tempDir, type TestServer, suiteServer } from './helpers';
 
 const SCRIPT_HASH = `'sha256-${'A'.repeat(43)}='`;
 const STYLE_HASH = `'sha256-${'B'.repeat(42)}c='`;
@@ -36,11 +36,7 @@ function createSiteFixture(): string {
 }
 
 describe('serving the built site', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SITE_DIR: createSiteFixture() });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer(() => ({ SITE_DIR: createSiteFixture() }));
 
   it('when / is requested, then index.html is served with no-cache', async () => {
     const response = await fetch(`${server.url}/`);
@@ -194,11 +190,7 @@ describe('serving a site whose hashes file is not a list of hashes', () => {
 });
 
 describe('serving without a built site', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer();
 
   it('when SITE_DIR does not exist, then pages answer a plain 404 and the api still works', async () => {
     const page = await fetch(`${server.url}/`);

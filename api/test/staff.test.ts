@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../src/features/staffAccess/domain/totp';
 import { staffPolicy } from '../src/features/staffAccess/domain/policy';
 import {
@@ -11,12 +11,9 @@ import {
   startStaffServer,
   testClock,
 } from './staffClient';
-import type { TestServer } from './helpers';
+import { stoppedAfterEachTest } from './helpers';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-});
+const servers = stoppedAfterEachTest();
 
 async function setup() {
   const clock = testClock();

@@ -1,30 +1,23 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createStaffRepository } from '../src/features/staffAccess/data/staffRepository';
+import { afterAll, describe, expect, it } from 'vitest';
 import { staffPolicy } from '../src/features/staffAccess/domain/policy';
 import { totpCode } from '../src/features/staffAccess/domain/totp';
-import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
-import type { TestServer } from './helpers';
+import { dropCreatedSchemas, engineFixtures, reportMissingPostgres } from './engines';
+import { stoppedAfterEachTest } from './helpers';
 import { SoftAuthenticator } from './softAuthenticator';
 import {
   enrolStaff,
   expectStatus,
   signIn,
   StaffBrowser,
-  startStaffServerOn,
   STAFF_PASSWORD,
-  testClock,
   verifiedTotpFactor,
-  type Clock,
   type EnrolledStaff,
+  startWithEnrolledStaff,
+  withFreshStaffRepository,
 } from './staffClient';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-});
+const servers = stoppedAfterEachTest();
 afterAll(dropCreatedSchemas);
-
-const startOn = (engine: 'sqlite' | 'postgres', clock: Clock) => startStaffServerOn(engine, clock, servers);
 
 interface Me {
   factors: { id: string; kind: string }[];
@@ -43,12 +36,7 @@ type Asked = Parameters<SoftAuthenticator['get']>[0];
 const NEW_PASSWORD = 'zeven-zeeen-drie-vissen';
 
 describe.each(engineFixtures())('the account page on $name', ({ name, available }) => {
-  async function setup() {
-    const clock = testClock();
-    const server = await startOn(name, clock);
-    const staff = await enrolStaff(server, clock);
-    return { clock, server, staff };
-  }
+  const setup = () => startWithEnrolledStaff(name, servers);
 
   it.runIf(available)(
     'when a colleague makes a sensitive change, then it needs a re-authentication of this session, good for 5 minutes',
@@ -275,9 +263,7 @@ describe.each(engineFixtures())('the account page on $name', ({ name, available 
   it.runIf(available)(
     'when the repository is asked twice at once to remove a factor, then it removes one and keeps the last',
     async () => {
-      const { database } = await openFresh(name);
-      try {
-        const repo = createStaffRepository(database.db);
+      await withFreshStaffRepository(name, async (repo) => {
         const now = new Date();
         for (let round = 0; round < 10; round++) {
           const user = await repo.addUser({ email: `r${round}@studiolegende.nl`, name: 'R', now });
@@ -289,9 +275,7 @@ describe.each(engineFixtures())('the account page on $name', ({ name, available 
           expect(outcomes.sort()).toEqual(['last', 'removed']);
           expect(await repo.factorsOf(user.id)).toHaveLength(1);
         }
-      } finally {
-        await database.close();
-      }
+      });
     },
   );
 

@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
 import { runStaffCli } from '../src/cli/staff';
 import type { BuildOptions } from '../src/compose';
-import type { StaffFactor } from '../src/features/staffAccess/data/staffRepository';
+import {
+  createStaffRepository,
+  type StaffFactor,
+  type StaffRepository,
+} from '../src/features/staffAccess/data/staffRepository';
 import { createPasswordHasher, type PasswordHasher } from '../src/features/staffAccess/domain/password';
 import { loadConfig } from '../src/shared/config';
 import { totpCode } from '../src/features/staffAccess/domain/totp';
@@ -59,6 +63,32 @@ export async function startStaffServerOn(
   );
   servers.push(server);
   return server;
+}
+
+/** A staff test server on `engine` (kept in `servers` to be stopped), its clock, and a colleague enrolled on it. */
+export async function startWithEnrolledStaff(
+  engine: 'sqlite' | 'postgres',
+  servers: TestServer[],
+  overrides: Record<string, string | undefined> = {},
+  options: BuildOptions = {},
+) {
+  const clock = testClock();
+  const server = await startStaffServerOn(engine, clock, servers, overrides, options);
+  const staff = await enrolStaff(server, clock);
+  return { clock, server, staff };
+}
+
+/** Runs `work` with the staff repository of a fresh database on `engine`, closed after. */
+export async function withFreshStaffRepository(
+  engine: 'sqlite' | 'postgres',
+  work: (repo: StaffRepository) => Promise<void>,
+): Promise<void> {
+  const { database } = await openFresh(engine);
+  try {
+    await work(createStaffRepository(database.db));
+  } finally {
+    await database.close();
+  }
 }
 
 /** A verified authenticator app of a staff member, as the repository stores it. */

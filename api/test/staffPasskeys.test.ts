@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, stoppedAfterEachTest } from './helpers';
 import { SoftAuthenticator } from './softAuthenticator';
 import { addStaff, expectStatus, STAFF_PASSWORD, StaffBrowser, startStaffServer, testClock } from './staffClient';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-});
+const servers = stoppedAfterEachTest();
 
 type Options = { challenge: string; rp: { id?: string }; user: { id: string }; rpId?: string };
 

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createStaffRepository } from '../src/features/staffAccess/data/staffRepository';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/features/staffAccess/domain/password';
 import { staffPolicy } from '../src/features/staffAccess/domain/policy';
 import { totpCode } from '../src/features/staffAccess/domain/totp';
 import { staffArea } from '../src/app';
 import { STAFF_OPEN_ROUTES } from '../src/features/staffAccess/routes/staff';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
-import type { TestServer } from './helpers';
+import { stoppedAfterEachTest } from './helpers';
 import {
   countingHasher,
   enrolStaff,
@@ -18,12 +17,10 @@ import {
   testClock,
   verifiedTotpFactor,
   type Clock,
+  withFreshStaffRepository,
 } from './staffClient';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-});
+const servers = stoppedAfterEachTest();
 afterAll(dropCreatedSchemas);
 
 async function setup(overrides: Record<string, string | undefined> = {}, options = {}) {
@@ -403,9 +400,7 @@ describe.each(engineFixtures())('staff on $name', ({ name, available }) => {
   it.runIf(available)(
     'when a time step, a recovery code or a link is used twice, then the second use fails: each is one conditional write',
     async () => {
-      const { database } = await openFresh(name);
-      try {
-        const repo = createStaffRepository(database.db);
+      await withFreshStaffRepository(name, async (repo) => {
         const now = new Date();
         const user = await repo.addUser({ email: 'a@studiolegende.nl', name: 'A', now });
         await repo.addFactor(verifiedTotpFactor('factor-1', user.id, now));
@@ -426,9 +421,7 @@ describe.each(engineFixtures())('staff on $name', ({ name, available }) => {
         });
         expect(await repo.claimEnrolment('link-1', now)).toBe(user.id);
         expect(await repo.claimEnrolment('link-1', now)).toBeUndefined();
-      } finally {
-        await database.close();
-      }
+      });
     },
   );
 });

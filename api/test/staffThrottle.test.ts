@@ -1,18 +1,17 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createStaffRepository } from '../src/features/staffAccess/data/staffRepository';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/features/staffAccess/domain/password';
 import { staffPolicy } from '../src/features/staffAccess/domain/policy';
 import { totpCode } from '../src/features/staffAccess/domain/totp';
-import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
-import type { TestServer } from './helpers';
+import { dropCreatedSchemas, engineFixtures, reportMissingPostgres } from './engines';
+import { type TestServer, stoppedAfterEachTest } from './helpers';
 import {
   countingHasher,
   enrolStaff,
   expectStatus,
   signIn,
   StaffBrowser,
-  startStaffServerOn,
-  testClock,
+  startWithEnrolledStaff,
+  withFreshStaffRepository,
 } from './staffClient';
 
 /**
@@ -21,10 +20,7 @@ import {
  * once, and floods of the routes anyone may call. Behind TRUST_PROXY, `X-Forwarded-For` stands
  * for the other addresses.
  */
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.stop();
-});
+const servers = stoppedAfterEachTest();
 afterAll(dropCreatedSchemas);
 
 const WRONG = 'dit-is-het-niet-12';
@@ -35,12 +31,8 @@ const wrongSignIn = (server: TestServer, address: string, email: string) =>
 const statusesOf = (answers: Response[]) => answers.map((answer) => answer.status);
 
 describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, available }) => {
-  const start = async (overrides: Record<string, string> = {}, options = {}) => {
-    const clock = testClock();
-    const server = await startStaffServerOn(name, clock, servers, { TRUST_PROXY: 'loopback', ...overrides }, options);
-    const staff = await enrolStaff(server, clock);
-    return { clock, server, staff };
-  };
+  const start = (overrides: Record<string, string> = {}, options = {}) =>
+    startWithEnrolledStaff(name, servers, { TRUST_PROXY: 'loopback', ...overrides }, options);
 
   it.runIf(available)(
     "when an attacker's wrong passwords keep coming from other addresses, then the colleague with the right password and code still gets in",
@@ -268,9 +260,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
   it.runIf(available)(
     'when passkey challenges are kept at once, then their total is capped, in one statement, and expired ones do not count',
     async () => {
-      const { database } = await openFresh(name);
-      try {
-        const repo = createStaffRepository(database.db);
+      await withFreshStaffRepository(name, async (repo) => {
         const now = new Date();
         const later = new Date(now.getTime() + 60_000);
         const kept = await Promise.all(
@@ -280,9 +270,7 @@ describe.each(engineFixtures())('the sign-in throttle on $name', ({ name, availa
         expect(await repo.addChallenge('more', 'x', later, now, 3)).toBe(false);
         // Expired ones do not count.
         expect(await repo.addChallenge('after', 'x', new Date(later.getTime() + 60_000), later, 3)).toBe(true);
-      } finally {
-        await database.close();
-      }
+      });
     },
   );
 });

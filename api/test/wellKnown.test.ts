@@ -1,7 +1,7 @@
 import { agency } from '@agency/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_TXT_VALID_DAYS, securityTxt } from '../src/features/site/routes/wellKnown';
-import { startTestServer, type TestServer } from './helpers';
+import { suiteServer } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,11 +16,7 @@ function fields(text: string): Record<string, string[]> {
 }
 
 describe('security.txt', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'loopback' });
-  });
-  afterAll(() => server.stop());
+  const server = suiteServer({ TRUST_PROXY: 'loopback' });
 
   it('when /.well-known/security.txt is requested, then the RFC 9116 fields come as UTF-8 plain text', async () => {
     const response = await fetch(`${server.url}/.well-known/security.txt`);

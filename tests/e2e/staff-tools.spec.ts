@@ -28,6 +28,9 @@ async function enrolAndSignIn(page: Page, baseURL: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Aanvragen' })).toBeVisible();
 }
 
+// Each test enrols a colleague before it begins.
+test.describe.configure({ timeout: 90_000 });
+
 /** The api asks who it is before an export or an erasure: the password, once for 5 minutes. */
 async function confirmItIsMe(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Bevestig dat jij het bent' });
@@ -43,7 +46,6 @@ test('when a colleague presses "Exporteren (CSV)", then the password is asked ag
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
   const marker = `Export ${Date.now()}`;
   // A formula as the name, sent with the contact form as anyone could (the api takes it: it is no HTML).
   const sent = await request.post('/api/contact', {
@@ -78,7 +80,6 @@ test('when a person found by e-mail address is erased, then it takes an explicit
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
   const email = `wis.mij.${Date.now()}@example.nl`;
   const name = `Wim Wisser ${Date.now()}`;
   const sent = await request.post('/api/contact', {

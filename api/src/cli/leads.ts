@@ -1,11 +1,10 @@
 // `npm run leads -- <command> …`: the agency's command for its leads. One file per command in
 // ./leads/; this file reads the command's name and arguments and runs it.
-import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config } from '../shared/config';
+import { loadConfig, type Config } from '../shared/config';
 import { openDatabase, type Database } from '../shared/data/database';
 import { backup } from './leads/backup';
 import { chatStats } from './leads/chatStats';
-import { readArguments, type CommandContext, type LeadsCommand } from './leads/command';
+import { chooseCommand, runAsEntryPoint, type CommandContext, type LeadsCommand } from './leads/command';
 import { erase } from './leads/erase';
 import { exportCommand } from './leads/export';
 import { feedback } from './leads/feedback';
@@ -40,15 +39,9 @@ export async function runLeadsCli(
   out: NodeJS.WritableStream = process.stdout,
   options: LeadsCliOptions = {},
 ): Promise<number> {
-  const [name, ...rest] = args;
-  if (name === undefined || name === 'help' || name === '--help') {
-    out.write(`${USAGE}\n`);
-    return EXIT.ok;
-  }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (command === undefined) return usageError(out, `Onbekende opdracht: ${name}`);
-  const parsed = readArguments(command, rest);
-  if (parsed.problem !== undefined) return usageError(out, parsed.problem);
+  const chosen = chooseCommand(args, COMMANDS, { out, usage: USAGE, usageError });
+  if ('exitCode' in chosen) return chosen.exitCode;
+  const { command, parsed } = chosen;
 
   let config: Config | undefined;
   const context: CommandContext = {
@@ -69,15 +62,4 @@ export async function runLeadsCli(
   return command.run(parsed, context);
 }
 
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isEntryPoint) {
-  runLeadsCli(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = error instanceof ConfigError ? EXIT.usage : EXIT.error;
-    },
-  );
-}
+runAsEntryPoint(import.meta.url, runLeadsCli, EXIT);

@@ -1,12 +1,11 @@
 // `npm run staff -- <command> …`: the agency's staff accounts. There is no sign-up page: an
 // account is added here, and its owner finishes it at the one-time link this prints.
-import { pathToFileURL } from 'node:url';
 import { buildStaffAuth } from '../compose';
-import { ConfigError, loadConfig, type Config } from '../shared/config';
+import { loadConfig, type Config } from '../shared/config';
 import { openDatabase, type Database } from '../shared/data/database';
 import { type StaffUser, staffPolicy, type StaffAuth } from '../features/staffAccess';
 import { createLogger } from '../shared/logger';
-import { defineCommand, readArguments, type LeadsCommand } from './leads/command';
+import { chooseCommand, defineCommand, runAsEntryPoint, type LeadsCommand } from './leads/command';
 import { tableLines, utcMinute } from './leads/format';
 import { LIMIT_PROBLEM, limitOption, readLimit } from './leads/options';
 
@@ -195,15 +194,9 @@ export async function runStaffCli(
   out: NodeJS.WritableStream = process.stdout,
   options: StaffCliOptions = {},
 ): Promise<number> {
-  const [name, ...rest] = args;
-  if (name === undefined || name === 'help' || name === '--help') {
-    out.write(`${STAFF_USAGE}\n`);
-    return STAFF_EXIT.ok;
-  }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (command === undefined) return usageError(out, `Onbekende opdracht: ${name}`);
-  const parsed = readArguments(command, rest);
-  if (parsed.problem !== undefined) return usageError(out, parsed.problem);
+  const chosen = chooseCommand(args, COMMANDS, { out, usage: STAFF_USAGE, usageError });
+  if ('exitCode' in chosen) return chosen.exitCode;
+  const { command, parsed } = chosen;
 
   const config = options.config ?? loadConfig();
   const database =
@@ -216,15 +209,4 @@ export async function runStaffCli(
   }
 }
 
-const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isEntryPoint) {
-  runStaffCli(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = error instanceof ConfigError ? STAFF_EXIT.usage : STAFF_EXIT.error;
-    },
-  );
-}
+runAsEntryPoint(import.meta.url, runStaffCli, STAFF_EXIT);

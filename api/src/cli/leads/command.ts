@@ -1,5 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Config } from '../../shared/config';
+import { ConfigError, type Config } from '../../shared/config';
 import type { Database } from '../../shared/data/database';
 
 /** An option of a command: `--name VALUE` (or `--name=VALUE`), or a flag `--name`. */
@@ -59,6 +60,54 @@ export function readArguments<O extends OptionSpecs>(command: LeadsCommand<O>, a
     const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
     return { problem: problemIn(command, tokens) ?? (error as Error).message };
   }
+}
+
+/** How a command line tells a mistake: it says the problem, then the usage; returns the exit code. */
+type UsageError = (out: NodeJS.WritableStream, problem: string) => number;
+
+/**
+ * The command that `args` names, with its arguments read strictly; or the exit code when there
+ * is none to run: help asked for (the usage printed, exit code 0), an unknown command or wrong
+ * arguments (said with `usageError`).
+ */
+export function chooseCommand<C extends LeadsCommand>(
+  args: string[],
+  commands: Record<string, C>,
+  { out, usage, usageError }: { out: NodeJS.WritableStream; usage: string; usageError: UsageError },
+): { command: C; parsed: { values: OptionValues<C['options']>; positionals: string[] } } | { exitCode: number } {
+  const [name, ...rest] = args;
+  if (name === undefined || name === 'help' || name === '--help') {
+    out.write(`${usage}\n`);
+    return { exitCode: 0 };
+  }
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (command === undefined) return { exitCode: usageError(out, `Onbekende opdracht: ${name}`) };
+  const parsed = readArguments(command, rest);
+  if (parsed.problem !== undefined) return { exitCode: usageError(out, parsed.problem) };
+  return { command, parsed };
+}
+
+/**
+ * Runs a command line when `moduleUrl` is the process's entry point, with the process's
+ * arguments: its exit code is the process's. A thrown error is printed; its exit code is
+ * `exits.usage` for settings that are wrong (a ConfigError), `exits.error` for any other.
+ */
+export function runAsEntryPoint(
+  moduleUrl: string,
+  main: (args: string[]) => Promise<number>,
+  exits: { usage: number; error: number },
+): void {
+  const entry = process.argv[1];
+  if (entry === undefined || moduleUrl !== pathToFileURL(entry).href) return;
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = error instanceof ConfigError ? exits.usage : exits.error;
+    },
+  );
 }
 
 type Token = NonNullable<ReturnType<typeof parseArgs>['tokens']>[number];

@@ -1,4 +1,7 @@
 import { type Erasure, type PersonMatch, personMatch, PersonMatchError } from '../../features/privacy';
+import type { Database } from '../../shared/data/database';
+import type { CommandContext } from './command';
+import { usageError } from './usage';
 
 /** `--email ADRES`, `--phone NUMMER` and `--reference GESPREKSNUMMER` (a live chat's) of find and erase. */
 export const personOptions = {
@@ -9,6 +12,9 @@ export const personOptions = {
 
 /** No option, or one without its value. */
 export const NO_PERSON = 'Geef --email, --phone of --reference op.';
+
+/** What find and erase say when an option of the person comes without its value. */
+export const personMissingValue = { email: NO_PERSON, phone: NO_PERSON, reference: NO_PERSON };
 
 type PersonOptions = { email?: string | undefined; phone?: string | undefined; reference?: string | undefined };
 
@@ -31,6 +37,20 @@ export function readPerson(options: PersonOptions): { match: PersonMatch } | { p
     if (!(error instanceof PersonMatchError)) throw error;
     return { problem: error.message };
   }
+}
+
+/**
+ * Runs `work` for the person the options name, on the command's database; when they name
+ * nobody (or not validly), says the problem as a usage error instead.
+ */
+export async function withPerson(
+  options: PersonOptions,
+  { out, withDatabase }: CommandContext,
+  work: (match: PersonMatch, database: Database) => Promise<number>,
+): Promise<number> {
+  const person = readPerson(options);
+  if ('problem' in person) return usageError(out, person.problem);
+  return withDatabase((database) => work(person.match, database));
 }
 
 /** "e-mailadres anna@example.nl of telefoonnummer +31612345678". */

@@ -2,8 +2,7 @@ import { callbackDialogTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fill, openNotices as notices, refusing, wait } from '../../testing/formStory';
-import { StoryLink } from '../../testing/StoryLink';
-import { LinkProvider } from '../LinkProvider';
+import { withLinks } from '../../testing/StoryLink';
 import type { CallbackDialog } from './CallbackDialog';
 import { callbackDialogStoryDefaults, closedDialog, fields, openDialog, refusedNumber } from './callbackDialogStory';
 
@@ -254,13 +253,7 @@ export const HoneypotFilled: Story = {
 export const PrivacyLink: Story = {
   name: 'Privacy statement link',
   args: { defaultOpen: true },
-  decorators: [
-    (Story) => (
-      <LinkProvider component={StoryLink}>
-        <Story />
-      </LinkProvider>
-    ),
-  ],
+  decorators: [withLinks()],
   play: async ({ args, canvas }) => {
     const dialog = await openDialog();
     await expect(dialog).toHaveTextContent(

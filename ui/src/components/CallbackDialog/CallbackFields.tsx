@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Field, Input } from '../Form';
+import { Honeypot } from '../Form/Honeypot';
 import styles from './CallbackFields.module.css';
 import type { CallbackFieldErrors, CallbackFormValues } from './useCallbackForm';
 
@@ -58,19 +59,13 @@ export function CallbackFields({ texts, values, onValueChange, errors, disabled,
           onChange={(event) => onValueChange('name', event.target.value)}
         />
       </Field>
-      {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{texts.honeypotLabel ?? 'Website (laat leeg)'}</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(event) => onValueChange('website', event.target.value)}
-        />
-      </div>
+      <Honeypot
+        id={`${id}-website`}
+        label={texts.honeypotLabel ?? 'Website (laat leeg)'}
+        value={values.website}
+        onChange={(event) => onValueChange('website', event.target.value)}
+        className={styles.honeypot}
+      />
     </>
   );
 }

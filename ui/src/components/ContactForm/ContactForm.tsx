@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { flushSync } from 'react-dom';
 import { Button } from '../Button';
 import { Field, Input, Textarea } from '../Form';
+import { Honeypot } from '../Form/Honeypot';
 import { useFieldErrors } from '../Form/useFieldErrors';
 import { useFormNotices } from '../Form/useFormNotices';
 import { Icon } from '../Icon';
@@ -214,19 +215,13 @@ export function ContactForm({
         </Field>
       </div>
 
-      {/* Honeypot: invisible to people and assistive technology; bots tend to fill it in. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${uid}-website`}>{texts.honeypotLabel ?? 'Website (niet invullen)'}</label>
-        <input
-          id={`${uid}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
-        />
-      </div>
+      <Honeypot
+        id={`${uid}-website`}
+        label={texts.honeypotLabel ?? 'Website (niet invullen)'}
+        value={values.website}
+        onChange={update('website')}
+        className={styles.honeypot}
+      />
 
       <div className={styles.end}>
         {/* In the page from the start, so screen readers announce the thank-you when it appears. */}

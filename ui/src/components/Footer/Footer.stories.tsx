@@ -1,24 +1,16 @@
-import { agency, footerLegalLinks, footerRegistration, footerTexts } from '@agency/content';
+import {
+  agency,
+  footerLegalLinks,
+  footerRegistration,
+  footerTexts,
+  navLinks as links,
+  serviceLinks as services,
+} from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkProvider } from '../LinkProvider';
-import { StoryLink } from '../../testing/StoryLink';
+import { withLinks } from '../../testing/StoryLink';
 import { Wordmark } from '../NavBar';
 import { Footer } from './Footer';
-
-const links = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'Over Ons' },
-  { href: '/services', label: 'Diensten' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-];
-
-const services = [
-  { href: '/wordpress', label: 'WordPress Development' },
-  { href: '/shopify', label: 'Shopify E-commerce' },
-  { href: '/platform', label: 'Platform Development' },
-];
 
 const meta = {
   title: 'Componenten/Footer',
@@ -37,13 +29,7 @@ const meta = {
     year: 2026,
     onNavigate: fn(),
   },
-  decorators: [
-    (Story) => (
-      <LinkProvider component={StoryLink}>
-        <Story />
-      </LinkProvider>
-    ),
-  ],
+  decorators: [withLinks()],
 } satisfies Meta<typeof Footer>;
 
 export default meta;

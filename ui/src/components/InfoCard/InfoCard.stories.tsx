@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { column } from '../../testing/storyLayout';
 import { Icon } from '../Icon';
 import { InfoCard } from './InfoCard';
 
@@ -13,13 +14,7 @@ const meta = {
     href: 'mailto:hallo@studiolegende.nl',
   },
   argTypes: { icon: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [column('24rem')],
 } satisfies Meta<typeof InfoCard>;
 
 export default meta;

@@ -22,7 +22,7 @@
  * Links render through a story `LinkProvider` that cancels navigation, so clicking a link
  * never unloads the story; `onNavigate` (a spy) records the choice.
  */
-import { agency } from '@agency/content';
+import { agency, navLinks as links } from '@agency/content';
 import { type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -30,14 +30,6 @@ import { LinkProvider } from '../LinkProvider';
 import { StoryLink } from '../../testing/StoryLink';
 import { NavBar } from './NavBar';
 import { Wordmark } from './Wordmark';
-
-const links = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'Over Ons' },
-  { href: '/services', label: 'Diensten' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-];
 
 /** A box that holds the fixed bar (contain: layout) with some page under it. */
 function Frame({ mobile, children }: { mobile: boolean; children: ReactNode }) {

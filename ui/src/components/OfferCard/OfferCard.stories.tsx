@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
+import { column, CardGrid } from '../../testing/storyLayout';
+import { recordingLink, withLinks } from '../../testing/StoryLink';
 import { OfferCard } from './OfferCard';
 
 // Stands in for the site's router link: records the navigation instead of leaving the story.
 const navigate = fn();
-const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(props, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(props.href);
-      }}
-    />
-  );
-}) as LinkComponent;
+const RouterLink = recordingLink(navigate);
 
 const offers = {
   business: {
@@ -68,25 +57,13 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
   },
-  decorators: [
-    (Story) => (
-      <LinkProvider component={RouterLink}>
-        <Story />
-      </LinkProvider>
-    ),
-  ],
+  decorators: [withLinks(RouterLink)],
 } satisfies Meta<typeof OfferCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow: NonNullable<Story['decorators']> = [
-  (Story) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <Story />
-    </div>
-  ),
-];
+const narrow = [column('24rem')];
 
 export const Default: Story = {
   decorators: narrow,
@@ -128,23 +105,13 @@ export const WithoutAction: Story = {
 export const ThreeOffers: Story = {
   name: 'Three offers',
   render: () => (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
-        gap: 'var(--space-6)',
-        alignItems: 'stretch',
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <CardGrid minColumn="18rem" gap="var(--space-6)" style={{ alignItems: 'stretch' }}>
       {Object.values(offers).map((offer) => (
         <li key={offer.title}>
           <OfferCard {...offer} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);

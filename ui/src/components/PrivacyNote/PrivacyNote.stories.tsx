@@ -1,8 +1,8 @@
 import { callbackDialogTexts, chatPanelTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkProvider } from '../LinkProvider';
-import { StoryLink } from '../../testing/StoryLink';
+import { column } from '../../testing/storyLayout';
+import { withLinks } from '../../testing/StoryLink';
 import { PrivacyNote } from './PrivacyNote';
 
 const meta = {
@@ -11,15 +11,8 @@ const meta = {
   // The site's own copy: the note of the "Bel me terug" dialog.
   args: { text: callbackDialogTexts.privacy, onNavigate: fn() },
   argTypes: { tone: { control: 'inline-radio', options: ['default', 'inverse'] } },
-  decorators: [
-    (Story) => (
-      <LinkProvider component={StoryLink}>
-        <div style={{ maxWidth: '26rem' }}>
-          <Story />
-        </div>
-      </LinkProvider>
-    ),
-  ],
+  // The first decorator is the innermost: the links' provider around a column.
+  decorators: [column('26rem'), withLinks()],
 } satisfies Meta<typeof PrivacyNote>;
 
 export default meta;

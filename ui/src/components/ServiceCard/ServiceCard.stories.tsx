@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { column, CardGrid } from '../../testing/storyLayout';
+import { recordingLink, withLinks } from '../../testing/StoryLink';
 import { Icon } from '../Icon';
-import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider';
 import { ServiceCard } from './ServiceCard';
 
 // Stands in for the site's router link: records the navigation instead of leaving the story.
 const navigate = fn();
-const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(props, ref) {
-  return (
-    <a
-      ref={ref}
-      {...props}
-      data-router-link=""
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(props.href);
-      }}
-    />
-  );
-}) as LinkComponent;
+const RouterLink = recordingLink(navigate, { 'data-router-link': '' });
 
 const services = {
   wordpress: {
@@ -56,25 +44,13 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
   },
-  decorators: [
-    (Story) => (
-      <LinkProvider component={RouterLink}>
-        <Story />
-      </LinkProvider>
-    ),
-  ],
+  decorators: [withLinks(RouterLink)],
 } satisfies Meta<typeof ServiceCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow: NonNullable<Story['decorators']> = [
-  (Story) => (
-    <div style={{ maxWidth: '24rem' }}>
-      <Story />
-    </div>
-  ),
-];
+const narrow = [column('24rem')];
 
 /** As on the home page: three points and a link to the service page. */
 export const Home: Story = {
@@ -131,22 +107,13 @@ export const Minimal: Story = {
 export const ThreeServices: Story = {
   name: 'Three services',
   render: () => (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
-        gap: 'var(--space-6)',
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <CardGrid minColumn="18rem" gap="var(--space-6)">
       {Object.values(services).map((service) => (
         <li key={service.title}>
           <ServiceCard {...service} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { CardTop } from '../cardParts';
 import { Checklist } from '../Checklist';
 import { Icon } from '../Icon';
 import { SiteLink } from '../LinkProvider';
@@ -32,7 +33,6 @@ export function ServiceCard({
   headingLevel = 3,
   className,
 }: ServiceCardProps) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const linkContent = link ? (
     <>
       <span>{link.label}</span>
@@ -42,12 +42,7 @@ export function ServiceCard({
 
   return (
     <article className={clsx(styles.card, className)}>
-      {icon ? (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <Heading className={styles.title}>{title}</Heading>
+      <CardTop icon={icon} title={title} headingLevel={headingLevel} styles={styles} />
       <p className={styles.description}>{description}</p>
       {features && features.length > 0 ? (
         <div className={styles.features}>

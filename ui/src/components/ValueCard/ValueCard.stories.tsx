@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { column, CardGrid } from '../../testing/storyLayout';
 import { Icon } from '../Icon';
 import { ValueCard, type ValueCardProps } from './ValueCard';
 
@@ -27,22 +28,13 @@ const values: ValueCardProps[] = [
 ];
 
 const grid = (tone: ValueCardProps['tone']) => (
-  <ul
-    style={{
-      display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-      gap: 'var(--space-5)',
-      listStyle: 'none',
-      margin: 0,
-      padding: 0,
-    }}
-  >
+  <CardGrid minColumn="15rem" gap="var(--space-5)">
     {values.map((value) => (
       <li key={String(value.title)}>
         <ValueCard {...value} tone={tone} />
       </li>
     ))}
-  </ul>
+  </CardGrid>
 );
 
 const meta = {
@@ -60,13 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [column('20rem')],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Passie' })).toBeInTheDocument();
     await expect(canvas.getByText(/We houden van ons vak/)).toBeVisible();

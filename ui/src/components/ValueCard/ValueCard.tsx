@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { CardTop } from '../cardParts';
 import styles from './ValueCard.module.css';
 
 export type ValueCardProps = {
@@ -19,15 +20,9 @@ export type ValueCardProps = {
 
 /** One of the agency's values (Perfectie, Innovatie, Passie, Samenwerking): icon, title and text. */
 export function ValueCard({ icon, title, text, tone = 'default', headingLevel = 3, className }: ValueCardProps) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   return (
     <div className={clsx(styles.card, className)} data-tone={tone}>
-      {icon ? (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <Heading className={styles.title}>{title}</Heading>
+      <CardTop icon={icon} title={title} headingLevel={headingLevel} styles={styles} />
       <p className={styles.text}>{text}</p>
     </div>
   );

@@ -7,10 +7,9 @@ import { errors, HttpError } from '../../../shared/errors';
 import { chatProtocol } from '@agency/contract/chat';
 import { liveChat } from '@agency/contract/liveChat';
 import type { LiveChatService } from '../../liveChat';
-import { jsonBody } from '../../../shared/http/jsonBody';
-import { perIpLimit, type SharedLimits } from '../../../shared/http/rateLimits';
-import { requirePublicKey } from '../../../shared/http/security';
+import type { SharedLimits } from '../../../shared/http/rateLimits';
 import { SHUTTING_DOWN, startChunkStream, type ActiveStreams, type ChunkStreamWriter } from '../../../shared/http/sse';
+import { publicChatGuards } from './publicChatGuards';
 
 export function chatRoutes(
   config: Config,
@@ -25,16 +24,7 @@ export function chatRoutes(
 
   router.post(
     '/chat',
-    // When the limit store fails the chat is refused with 429, as if the limit were reached.
-    perIpLimit({
-      name: 'chat',
-      limit: config.rateLimits.chat,
-      windowMs: config.rateLimits.windowMs,
-      shared,
-      whenStoreFails: 'refuse',
-    }),
-    requirePublicKey({ key: config.publicApiKey, required: config.requireApiKey }),
-    ...jsonBody(config.limits.chatBody),
+    ...publicChatGuards(config, { name: 'chat', perWindow: config.rateLimits.chat }, shared),
     async (req, res) => {
       if (streams.closing) throw errors.shuttingDown();
       // A person holds (or is asked for) this conversation: the assistant keeps out.

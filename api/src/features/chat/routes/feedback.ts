@@ -3,10 +3,9 @@ import { Router } from 'express';
 import type { Config } from '../../../shared/config';
 import type { FeedbackRepository } from '../data/feedbackRepository';
 import { parseFeedback } from '../domain/feedback';
-import { jsonBody } from '../../../shared/http/jsonBody';
-import { perIpLimit, type SharedLimits } from '../../../shared/http/rateLimits';
-import { requirePublicKey } from '../../../shared/http/security';
+import type { SharedLimits } from '../../../shared/http/rateLimits';
 import type { Logger } from '../../../shared/logger';
+import { publicChatGuards } from './publicChatGuards';
 
 /**
  * POST /api/chat/feedback: "Nuttig" / "Niet nuttig" on an answer of the assistant. The
@@ -23,15 +22,7 @@ export function chatFeedbackRoutes(
 
   router.post(
     '/chat/feedback',
-    perIpLimit({
-      name: 'chat-feedback',
-      limit: config.rateLimits.feedback,
-      windowMs: config.rateLimits.windowMs,
-      shared,
-      whenStoreFails: 'refuse',
-    }),
-    requirePublicKey({ key: config.publicApiKey, required: config.requireApiKey }),
-    ...jsonBody(config.limits.chatBody),
+    ...publicChatGuards(config, { name: 'chat-feedback', perWindow: config.rateLimits.feedback }, shared),
     async (req, res) => {
       const input = parseFeedback(req.body, { questionChars: config.limits.chatMaxMessageChars });
       const id = randomUUID();

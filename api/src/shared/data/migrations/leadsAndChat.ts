@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createIndex, dropTables } from './steps';
 
 /** The leads, their outbox, idempotency keys, conversations and notes; the chat's votes and question counts; the shared rate limits. */
 export const leadAndChatMigrations: Record<string, Migration> = {
@@ -15,7 +16,7 @@ export const leadAndChatMigrations: Record<string, Migration> = {
         .addColumn('message', 'text')
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute();
+      await createIndex(db, 'leads_created_at', 'leads', ['created_at']);
 
       await db.schema
         .createTable('outbox')
@@ -32,16 +33,10 @@ export const leadAndChatMigrations: Record<string, Migration> = {
         .addColumn('sent_at', 'text')
         .addUniqueConstraint('outbox_lead_channel', ['lead_id', 'channel'])
         .execute();
-      await db.schema
-        .createIndex('outbox_due')
-        .ifNotExists()
-        .on('outbox')
-        .columns(['status', 'next_attempt_at'])
-        .execute();
+      await createIndex(db, 'outbox_due', 'outbox', ['status', 'next_attempt_at']);
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop table if exists outbox`.execute(db);
-      await sql`drop table if exists leads`.execute(db);
+      await dropTables(db, ['outbox', 'leads']);
     },
   },
   '2026_11_23_002_lead_idempotency_keys': {
@@ -52,13 +47,7 @@ export const leadAndChatMigrations: Record<string, Migration> = {
       // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
       await db.schema.alterTable('leads').addColumn('idempotency_key', 'text').execute();
       await db.schema.alterTable('leads').addColumn('request_hash', 'text').execute();
-      await db.schema
-        .createIndex('leads_idempotency_key')
-        .ifNotExists()
-        .unique()
-        .on('leads')
-        .column('idempotency_key')
-        .execute();
+      await createIndex(db, 'leads_idempotency_key', 'leads', ['idempotency_key'], { unique: true });
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('leads_idempotency_key').ifExists().execute();
@@ -93,16 +82,10 @@ export const leadAndChatMigrations: Record<string, Migration> = {
         .addColumn('answer', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex('chat_feedback_created_at')
-        .ifNotExists()
-        .on('chat_feedback')
-        .column('created_at')
-        .execute();
+      await createIndex(db, 'chat_feedback_created_at', 'chat_feedback', ['created_at']);
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop table if exists chat_feedback`.execute(db);
-      await sql`drop table if exists lead_conversations`.execute(db);
+      await dropTables(db, ['chat_feedback', 'lead_conversations']);
       await db.schema.alterTable('leads').dropColumn('source').execute();
     },
   },
@@ -120,7 +103,7 @@ export const leadAndChatMigrations: Record<string, Migration> = {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop table if exists rate_limits`.execute(db);
+      await dropTables(db, ['rate_limits']);
     },
   },
   '2026_11_25_005_chat_question_counts': {
@@ -139,7 +122,7 @@ export const leadAndChatMigrations: Record<string, Migration> = {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop table if exists chat_question_counts`.execute(db);
+      await dropTables(db, ['chat_question_counts']);
     },
   },
   '2026_11_25_007_lead_status_and_notes': {
@@ -152,18 +135,8 @@ export const leadAndChatMigrations: Record<string, Migration> = {
         .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
         .execute();
       await db.schema.dropIndex('leads_created_at').ifExists().execute();
-      await db.schema
-        .createIndex('leads_created_at_id')
-        .ifNotExists()
-        .on('leads')
-        .columns(['created_at', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('leads_status_created_at_id')
-        .ifNotExists()
-        .on('leads')
-        .columns(['status', 'created_at', 'id'])
-        .execute();
+      await createIndex(db, 'leads_created_at_id', 'leads', ['created_at', 'id']);
+      await createIndex(db, 'leads_status_created_at_id', 'leads', ['status', 'created_at', 'id']);
 
       await db.schema
         .createTable('lead_notes')
@@ -174,18 +147,13 @@ export const leadAndChatMigrations: Record<string, Migration> = {
         .addColumn('text', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex('lead_notes_lead')
-        .ifNotExists()
-        .on('lead_notes')
-        .columns(['lead_id', 'created_at'])
-        .execute();
+      await createIndex(db, 'lead_notes_lead', 'lead_notes', ['lead_id', 'created_at']);
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop table if exists lead_notes`.execute(db);
+      await dropTables(db, ['lead_notes']);
       await db.schema.dropIndex('leads_status_created_at_id').ifExists().execute();
       await db.schema.dropIndex('leads_created_at_id').ifExists().execute();
-      await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute();
+      await createIndex(db, 'leads_created_at', 'leads', ['created_at']);
       await db.schema.alterTable('leads').dropColumn('status').execute();
     },
   },

@@ -1,4 +1,5 @@
-import { sql, PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { createIndex, dropTables, dropTriggers, onPostgres, serialId } from './steps';
 
 /** A person in the chat: the conversations, their events and the colleagues' presence. */
 export const liveChatMigrations: Record<string, Migration> = {
@@ -10,7 +11,7 @@ export const liveChatMigrations: Record<string, Migration> = {
     // ended, missed); the id is the SSE event id a browser resumes from. `staff_chat_presence`:
     // who switched "Beschikbaar voor chat" on, and when an inbox tab of theirs was last open.
     async up(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const postgres = onPostgres(db);
       await db.schema
         .createTable('live_chats')
         .ifNotExists()
@@ -31,13 +32,11 @@ export const liveChatMigrations: Record<string, Migration> = {
         .addColumn('ended_by', 'text')
         .addColumn('read_up_to', 'bigint', (col) => col.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('live_chats_status').ifNotExists().on('live_chats').columns(['status', 'created_at']).execute();
+      await createIndex(db, 'live_chats_status', 'live_chats', ['status', 'created_at']);
       await db.schema
         .createTable('live_chat_events')
         .ifNotExists()
-        .addColumn('id', postgres ? 'bigserial' : 'integer', (col) =>
-          postgres ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .$call(serialId(postgres))
         .addColumn('chat_id', 'text', (col) => col.notNull().references('live_chats.id').onDelete('cascade'))
         .addColumn('type', 'text', (col) => col.notNull())
         .addColumn('author', 'text')
@@ -46,12 +45,7 @@ export const liveChatMigrations: Record<string, Migration> = {
         .addColumn('detail', 'text')
         .addColumn('at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex('live_chat_events_chat')
-        .ifNotExists()
-        .on('live_chat_events')
-        .columns(['chat_id', 'id'])
-        .execute();
+      await createIndex(db, 'live_chat_events_chat', 'live_chat_events', ['chat_id', 'id']);
       await db.schema
         .createTable('staff_chat_presence')
         .ifNotExists()
@@ -84,13 +78,11 @@ export const liveChatMigrations: Record<string, Migration> = {
         end`.execute(db);
     },
     async down(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      for (const name of ['staff_events_chat_waiting', 'staff_events_chat_updated']) {
-        await sql`drop trigger if exists ${sql.raw(name)}${sql.raw(postgres ? ' on live_chats' : '')}`.execute(db);
-      }
-      await sql`drop table if exists live_chat_events`.execute(db);
-      await sql`drop table if exists staff_chat_presence`.execute(db);
-      await sql`drop table if exists live_chats`.execute(db);
+      await dropTriggers(db, [
+        ['staff_events_chat_waiting', 'live_chats'],
+        ['staff_events_chat_updated', 'live_chats'],
+      ]);
+      await dropTables(db, ['live_chat_events', 'staff_chat_presence', 'live_chats']);
     },
   },
 };

@@ -1,5 +1,6 @@
-import { sql, PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { STAFF_EVENT_ORDER_LOCK, STAFF_EVENTS_CHANNEL } from '../schema';
+import { createIndex, dropTables, dropTriggers, onPostgres, serialId } from './steps';
 
 /** The staff area: accounts, factors, recovery codes, sessions, the audit trail, throttles, challenges, and the events the inbox streams. */
 export const staffMigrations: Record<string, Migration> = {
@@ -45,7 +46,7 @@ export const staffMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('last_used_at', 'text')
         .execute();
-      await db.schema.createIndex('staff_factors_user').ifNotExists().on('staff_factors').column('user_id').execute();
+      await createIndex(db, 'staff_factors_user', 'staff_factors', ['user_id']);
       await db.schema
         .createTable('staff_recovery_codes')
         .ifNotExists()
@@ -70,7 +71,7 @@ export const staffMigrations: Record<string, Migration> = {
         .addColumn('user_agent', 'text')
         .addColumn('ended_at', 'text')
         .execute();
-      await db.schema.createIndex('staff_sessions_user').ifNotExists().on('staff_sessions').column('user_id').execute();
+      await createIndex(db, 'staff_sessions_user', 'staff_sessions', ['user_id']);
       // No foreign key to staff_users: the trail outlives what it is about.
       await db.schema
         .createTable('staff_audit')
@@ -83,7 +84,7 @@ export const staffMigrations: Record<string, Migration> = {
         .addColumn('ip_hmac', 'text')
         .addColumn('detail', 'text')
         .execute();
-      await db.schema.createIndex('staff_audit_at').ifNotExists().on('staff_audit').column('at').execute();
+      await createIndex(db, 'staff_audit_at', 'staff_audit', ['at']);
       // Secrets the api makes itself and every instance shares (the key of the IP HMACs when
       // LOG_HASH_SALT is not set): the first instance to start writes it, the others read it.
       await db.schema
@@ -102,7 +103,7 @@ export const staffMigrations: Record<string, Migration> = {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropTables(db, [
         'app_secrets',
         'staff_throttle',
         'staff_audit',
@@ -111,9 +112,7 @@ export const staffMigrations: Record<string, Migration> = {
         'staff_factors',
         'staff_enrolments',
         'staff_users',
-      ]) {
-        await sql`drop table if exists ${sql.table(table)}`.execute(db);
-      }
+      ]);
     },
   },
   '2026_11_25_008_staff_challenges': {
@@ -129,7 +128,7 @@ export const staffMigrations: Record<string, Migration> = {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop table if exists staff_challenges`.execute(db);
+      await dropTables(db, ['staff_challenges']);
     },
   },
   '2026_11_25_009_staff_events': {
@@ -137,21 +136,18 @@ export const staffMigrations: Record<string, Migration> = {
     // The id orders the events; a browser that reconnects sends the last id it saw
     // (Last-Event-ID) and gets every later one. Kept a week (see the staff housekeeping).
     async up(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       await db.schema
         .createTable('staff_events')
         .ifNotExists()
-        .addColumn('id', postgres ? 'bigserial' : 'integer', (col) =>
-          postgres ? col.primaryKey() : col.primaryKey().autoIncrement(),
-        )
+        .$call(serialId(onPostgres(db)))
         .addColumn('kind', 'text', (col) => col.notNull())
         .addColumn('lead_id', 'text', (col) => col.notNull())
         .addColumn('at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('staff_events_at').ifNotExists().on('staff_events').column('at').execute();
+      await createIndex(db, 'staff_events_at', 'staff_events', ['at']);
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop table if exists staff_events`.execute(db);
+      await dropTables(db, ['staff_events']);
     },
   },
   '2026_11_25_010_staff_reauthentication': {
@@ -172,7 +168,7 @@ export const staffMigrations: Record<string, Migration> = {
     // smaller one later: a reconnect from n misses nothing), and a notification wakes every
     // instance at the commit.
     async up(db: Kysely<unknown>) {
-      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      if (onPostgres(db)) {
         await sql`
           create or replace function staff_event() returns trigger language plpgsql as $$
           declare
@@ -213,15 +209,12 @@ export const staffMigrations: Record<string, Migration> = {
         end`.execute(db);
     },
     async down(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      for (const [name, table] of [
+      await dropTriggers(db, [
         ['staff_events_lead_created', 'leads'],
         ['staff_events_lead_status', 'leads'],
         ['staff_events_lead_note', 'lead_notes'],
-      ] as const) {
-        await sql`drop trigger if exists ${sql.raw(name)}${sql.raw(postgres ? ` on ${table}` : '')}`.execute(db);
-      }
-      if (postgres) await sql`drop function if exists staff_event()`.execute(db);
+      ]);
+      if (onPostgres(db)) await sql`drop function if exists staff_event()`.execute(db);
     },
   },
 };

@@ -1,0 +1,45 @@
+// How the stories of the cards lay them out: one card in a column, or several side by side as
+// the site lists them. Not exported from the package.
+import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** A decorator that puts the story in a column at most `maxWidth` wide. */
+export const column =
+  (maxWidth: string): Decorator =>
+  (Story) => (
+    <div style={{ maxWidth }}>
+      <Story />
+    </div>
+  );
+
+/**
+ * Cards side by side as a list: as many columns of at least `minColumn` as fit, `gap` apart.
+ * `style` adds to (or overrides) the grid's own.
+ */
+export function CardGrid({
+  minColumn,
+  gap,
+  style,
+  children,
+}: {
+  minColumn: string;
+  gap: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minColumn}), 1fr))`,
+        gap,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        ...style,
+      }}
+    >
+      {children}
+    </ul>
+  );
+}
