@@ -24,6 +24,8 @@ const runs = (part) => !ONLY || ONLY.includes(part);
 if (spawnSync('npm', ['run', 'build', '-w', '@agency/api'], { cwd: root, stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil(p * values.length) - 1];
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -154,6 +156,8 @@ async function freshSchemaUrl(databaseUrl) {
 }
 
 const question = { messages: [{ role: 'user', content: 'Hoe lang duurt het bouwen van een webshop?' }] };
+/** The assistant's evaluation: its questions are the first-chunk benchmark's load. */
+const EVALUATION_CASES = 'api/src/features/chat/domain/evaluation/cases.json';
 const rows = [];
 
 /**
@@ -247,6 +251,20 @@ if (runs('leads')) {
   for (let i = 0; i < 40; i += 1) times.push(await timeToFirstChunk(`${server.url}/api/chat`, question));
   const ttfc = median(times);
   rows.push(['Embedded assistant, first chunk (median of 40)', `${ttfc.toFixed(1)} ms`, '<= 30 ms', ttfc <= 30]);
+  // Every question of the evaluation, each as a conversation's first question: the slowest
+  // readings (an intent rule, a long retrieval) are the ones a p95 shows.
+  const evaluation = JSON.parse(fs.readFileSync(path.join(root, EVALUATION_CASES), 'utf8'));
+  const asked = evaluation.cases.map(({ question: content }) => ({ messages: [{ role: 'user', content }] }));
+  for (const body of asked) await timeToFirstChunk(`${server.url}/api/chat`, body); // warm up, once each
+  const each = [];
+  for (const body of asked) each.push(await timeToFirstChunk(`${server.url}/api/chat`, body));
+  const p95 = percentile(each, 0.95);
+  rows.push([
+    `Embedded assistant, first chunk over all ${each.length} evaluation questions (p95)`,
+    `${p95.toFixed(1)} ms`,
+    '<= 30 ms',
+    p95 <= 30,
+  ]);
   await server.stop();
 }
 
@@ -377,8 +395,6 @@ function timeGet(url, headers, agent) {
       .on('error', reject);
   });
 }
-
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil(p * values.length) - 1];
 
 const INBOX_LEADS = 10_000;
 const INBOX_SOURCES = ['callback-dialog', 'contact-form', 'chat'];

@@ -3,7 +3,7 @@ import * as content from '@agency/content';
 import type { FaqItem } from '@agency/content';
 import { answer, createAssistant } from '../src/features/chat/domain/embedded/assistant';
 import { buildKnowledgeBase, passages, type KnowledgeBase } from '../src/features/chat/domain/embedded/knowledgeBase';
-import { callbackReply } from '../src/features/chat/domain/callbackOffer';
+import { callbackReply } from '../src/features/chat/domain/offers';
 import { cases, embeddedAnswerer, evaluateCase, problemsWith } from '../src/features/chat/domain/evaluation/evaluation';
 import { postJson, readChatStream, suiteServer } from './helpers';
 

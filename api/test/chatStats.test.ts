@@ -26,6 +26,8 @@ const FREE_DESIGN = 'Krijg ik een gratis ontwerp?';
 /** A question the site's content does not answer. */
 const UNKNOWN = 'Kunnen jullie mijn domeinnaam registreren?';
 const PERSON = 'Kan iemand mij bellen?';
+/** A question the site does not settle: the embedded assistant says so (`not_on_site`). */
+const NOT_ON_SITE = 'Maken jullie ook apps voor iPhone?';
 
 const conversation = (...questions: string[]) => ({
   messages: questions.flatMap((content, i) =>
@@ -260,6 +262,8 @@ for (const engine of engineFixtures()) {
           conversation(PRICE),
           conversation(`Wat kost een website bij jullie? Mijn codewoord is ${marker}.`),
           conversation(UNKNOWN),
+          // The site does not settle it: the assistant says so, and it counts as not answered.
+          conversation(NOT_ON_SITE),
           conversation(PRICE, FREE_DESIGN),
         ]) {
           const answer = await chat(server, body);
@@ -271,7 +275,7 @@ for (const engine of engineFixtures()) {
         const today = utcDay(new Date());
         expect(await countsOf(server)).toEqual([
           { day: today, topic: 'gratis-ontwerp', asked: 1, unanswered: 0 },
-          { day: today, topic: 'overig', asked: 1, unanswered: 1 },
+          { day: today, topic: 'overig', asked: 2, unanswered: 2 },
           { day: today, topic: 'prijzen', asked: 2, unanswered: 0 },
         ]);
         // A vote does store its question: the scan below finds what is stored.
@@ -389,13 +393,16 @@ describe('the chat with a model counts its questions too', () => {
       expect(handed.actions).toEqual(['offer_callback']);
       // The visitor asked for a person, and the model offered one: answered.
       expect((await chat(server, conversation(PERSON))).actions).toEqual(['offer_callback']);
+      // Or it offers a colleague, the site's facts not answering: not answered either.
+      fake.mode = 'person-only';
+      expect((await chat(server, conversation(UNKNOWN))).actions).toEqual(['offer_person']);
       // The model failed before answering: the visitor asks again, nothing counted.
       fake.mode = '429';
       expect((await postJson(`${server.url}/api/chat`, conversation(PRICE))).status).toBe(429);
 
       const today = utcDay(new Date());
       expect(await countsOf(server)).toEqual([
-        { day: today, topic: 'overig', asked: 3, unanswered: 1 },
+        { day: today, topic: 'overig', asked: 4, unanswered: 2 },
         { day: today, topic: 'prijzen', asked: 1, unanswered: 0 },
       ]);
     } finally {
@@ -419,13 +426,13 @@ describe('questions are counted together, after the answers', () => {
         assistant: 'embedded',
         logger: createLogger('silent'),
       });
-      for (let i = 0; i < 3; i++) stats.record(price, { offeredCallback: false });
+      for (let i = 0; i < 3; i++) stats.record(price, { offeredPerson: false });
       await Promise.resolve();
       // Nothing is read or written while the answers are still going out.
       expect(addMany).not.toHaveBeenCalled();
       vi.advanceTimersByTime(FLUSH_MS);
       expect(addMany).toHaveBeenCalledExactlyOnceWith('2026-11-25', 'prijzen', 3, 0);
-      stats.record(price, { offeredCallback: false });
+      stats.record(price, { offeredPerson: false });
       await stats.settled();
       expect(addMany).toHaveBeenLastCalledWith('2026-11-25', 'prijzen', 1, 0);
     } finally {

@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
  * - `stream`: "Hallo, ik ben de assistent." in three chunks;
  * - `tool`: "Ik regel het." and then a streamed call of the tool `offer_callback`;
  * - `tool-only`: only the tool call (no text), as models often do;
+ * - `person-only`: only a call of the tool `offer_person` (no text);
  * - `slow`: two chunks, then one more every `chunkIntervalMs` until the caller goes away;
  * - `break`: two chunks, then the connection drops;
  * - `no-tools`: 400 "does not support tools" (as Ollama) when the request has tools, else `stream`;
  * - `429`, `402`, `quota`, `500`: that error before any chunk.
  */
 export type FakeMode =
-  'stream' | 'tool' | 'tool-only' | 'no-tools' | '429' | '402' | 'quota' | '500' | 'break' | 'slow';
+  'stream' | 'tool' | 'tool-only' | 'person-only' | 'no-tools' | '429' | '402' | 'quota' | '500' | 'break' | 'slow';
 
 export interface FakeOpenAI {
   url: string;
@@ -121,9 +122,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       };
       const send = () => {
         if (res.destroyed) return;
-        if (fake.mode === 'tool' || fake.mode === 'tool-only') {
+        if (fake.mode === 'tool' || fake.mode === 'tool-only' || fake.mode === 'person-only') {
           if (fake.mode === 'tool') write(text('Ik regel het.'));
-          for (const piece of toolCallChunks('offer_callback')) write(piece);
+          for (const piece of toolCallChunks(fake.mode === 'person-only' ? 'offer_person' : 'offer_callback'))
+            write(piece);
           return end();
         }
         write(text('Hallo, '));

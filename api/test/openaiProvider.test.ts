@@ -1,7 +1,7 @@
-import { routes } from '@agency/content';
+import { portfolio, routes } from '@agency/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callbackReply } from '../src/features/chat/domain/callbackOffer';
-import { OFFER_CALLBACK_TOOL } from '../src/features/chat/domain/openaiProvider';
+import { callbackReply, personReply } from '../src/features/chat/domain/offers';
+import { OFFER_CALLBACK_TOOL, OFFER_PERSON_TOOL } from '../src/features/chat/domain/openaiProvider';
 import { buildSystemPrompt } from '../src/features/chat/domain/systemPrompt';
 import { postJson, readChatStream, startTestServer, type TestServer } from './helpers';
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI';
@@ -176,10 +176,20 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
     expect(done).toBe(true);
   });
 
-  it('when a chat request goes upstream, then it offers the tool offer_callback without parameters, described in English', async () => {
+  it('when the upstream only calls offer_person, then the visitor hears that the site does not say, and the chat offers a colleague', async () => {
+    fake.mode = 'person-only';
+    const { text, done, actions } = await readChatStream(await ask(server, 'Maken jullie ook apps?'));
+    expect(text).toBe(personReply);
+    expect(actions).toEqual(['offer_person']);
+    expect(done).toBe(true);
+  });
+
+  it('when a chat request goes upstream, then it offers the tools offer_callback and offer_person without parameters, described in English', async () => {
     await readChatStream(await ask(server));
     const tools = fake.requests[0]!.body.tools;
-    expect(tools).toEqual([OFFER_CALLBACK_TOOL]);
+    expect(tools).toEqual([OFFER_CALLBACK_TOOL, OFFER_PERSON_TOOL]);
+    expect(tools?.[1]?.function.description).toMatch(/do not answer the question/);
+    expect(tools?.[1]?.function.description).toMatch(/never answering yes or no/);
     expect(tools?.[0]).toMatchObject({
       type: 'function',
       function: { name: 'offer_callback', parameters: { type: 'object', properties: {} } },
@@ -215,5 +225,18 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
     expect(prompt).toContain('mailto:hallo@studiolegende.nl');
     expect(prompt).toContain('tel:+31851234567');
     expect(prompt).toContain('Nooit naar andere websites');
+  });
+
+  it('when the system prompt is built, then it asks for honest answers: the site does not say, no yes or no, offer_person, the intent, the portfolio by kind', () => {
+    const prompt = buildSystemPrompt();
+    expect(prompt).toContain('zeg dan gewoon dat de website er niets over zegt');
+    expect(prompt).toContain('roep de functie offer_person aan');
+    expect(prompt).toContain('Zeg nooit "ja" of "nee" op een vraag die de feiten niet beantwoorden');
+    expect(prompt).toContain('heeft al een website en vraagt niet om een nieuwe');
+    expect(prompt).toContain('is dat platform het doel');
+    expect(prompt).toContain('"webshop" betekent Shopify, tenzij WordPress of WooCommerce genoemd wordt');
+    expect(prompt).toContain('noem alleen projecten uit het portfolio hieronder van de soort waarnaar gevraagd wordt');
+    // The portfolio, by its own category, so the model cannot offer a dentist's site as a webshop.
+    expect(prompt).toContain(`- Portfolio, WordPress-websites: ${portfolio.map((project) => project.title).join(', ')}.`);
   });
 });

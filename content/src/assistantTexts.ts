@@ -38,6 +38,22 @@ export const assistantReplies = {
   contactDetails,
   /** The last line of an answer from a page of the site; `link` is the markdown link to the page. */
   readMore: (link: string) => `Meer lezen: ${link}`,
+  /**
+   * A question the site does not settle (`subject`: what it is about, e.g. 'apps voor de iPhone'),
+   * said plainly, never with a yes or a no; `stated`: the nearest thing the site does say, when it
+   * is really related. The chat then offers a colleague (or a call back, by availability).
+   */
+  notOnSite: (subject: string, stated?: string) =>
+    [
+      `Over ${subject} staat niets op onze website, dus daar kan ik je geen zeker antwoord op geven.`,
+      stated && `Wat de site wel zegt: ${stated}`,
+      'Een collega beantwoordt je vraag graag persoonlijk.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  /** When a model only offers a colleague, without a word of its own: the site does not answer the question. */
+  askColleague:
+    'Daar staat niets over op onze website, dus daar kan ik je geen zeker antwoord op geven. Een collega beantwoordt je vraag graag persoonlijk.',
   /** A follow-up on a topic whose every passage the conversation already holds; the chat then offers a call back. */
   alreadyAnswered: `Dat staat in mijn antwoord hierboven; meer vertelt onze website er niet over. Een collega beantwoordt je vraag graag persoonlijk: klik op ${callBackButton}, dan bellen we je terug.`,
 } as const;
@@ -77,6 +93,9 @@ export const assistantPassageTexts = {
   features: (name: string, features: string) => `Bij ${name} krijg je onder andere: ${features}.`,
   offers: (name: string, offers: string, benefits: string) =>
     `Binnen ${name} bieden we: ${offers} De voordelen op een rij: ${benefits}.`,
+  /** Running a service's site yourself, as its page says it (`stated`: its features and benefits that say so). */
+  selfManaged: (name: string, stated: readonly string[]) =>
+    `Ja, dat staat bij ${name} op onze site: ${stated.join(' ')}`,
   /** `steps`: a numbered line each. */
   serviceProcess: (name: string, steps: string) => `Zo werken we bij ${name}:\n${steps}`,
   useCases: (useCases: string) => `Met een platform op maat bouwen we bijvoorbeeld: ${useCases}.`,
@@ -106,6 +125,9 @@ export const assistantPassageTexts = {
   rating: (score: string, reviewCount: number) =>
     `Klanten beoordelen ons gemiddeld met een ${score}, op basis van ${reviewCount} reviews.`,
   reviews: (rating: string, quotes: string) => `${rating} ${quotes}`,
+  /** `category`: the kind of work the portfolio shows (e.g. 'WordPress'); `projects`: their titles, listed. */
+  portfolioOfKind: (category: string, projects: string) =>
+    `het portfolio op de [homepage](/) laat ${category}-websites zien: ${projects}.`,
   /** `projects`: the portfolio's titles, listed. */
   portfolio: (projects: string) =>
     `Een greep uit ons werk: ${projects}. Je ziet ze in het portfolio op de [homepage](/).`,

@@ -25,8 +25,11 @@ export const chatProtocol = {
     action: 'action',
     error: 'error',
   },
-  /** What an `action` event may ask: `offer_callback` offers a call back by a person. */
-  actionTypes: ['offer_callback'],
+  /**
+   * What an `action` event may ask: `offer_callback` offers a call back by a person;
+   * `offer_person` offers a colleague (in the chat when one is available, else a call back).
+   */
+  actionTypes: ['offer_callback', 'offer_person'],
   /** HTTP statuses the chat answers before streaming, that a visitor is told apart. */
   status: {
     /** Too many requests: wait `Retry-After` seconds. */

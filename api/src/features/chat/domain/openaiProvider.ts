@@ -1,13 +1,14 @@
 import OpenAI from 'openai';
 import { errors, HttpError } from '../../../shared/errors';
 import type { Logger } from '../../../shared/logger';
-import { callbackReply, OFFER_CALLBACK } from './callbackOffer';
+import { callbackReply, OFFER_CALLBACK, OFFER_PERSON, personReply } from './offers';
 import { buildSystemPrompt } from './systemPrompt';
 import type { ChatMessage, ChatProvider } from './types';
 
 /**
- * The one tool the model gets: offering the visitor a call back by a person. A call of it
- * becomes the stream's `offer_callback` action; the model gets no result back.
+ * The tools the model gets: offering a call back by a person, and offering a colleague. A call
+ * of one becomes the stream's `offer_callback` or `offer_person` action; the model gets no
+ * result back.
  */
 export const OFFER_CALLBACK_TOOL = {
   type: 'function',
@@ -16,7 +17,17 @@ export const OFFER_CALLBACK_TOOL = {
     description:
       'Offer the visitor a call back by a person from the agency. Call it when the visitor asks for a person, ' +
       'a human or an employee, asks to be called (back) or to talk to someone, or when the question needs a ' +
-      'human (a personal situation, a quote, something these instructions do not answer).',
+      'human (a personal situation, a quote).',
+    parameters: { type: 'object', properties: {}, additionalProperties: false },
+  },
+} as const;
+
+export const OFFER_PERSON_TOOL = {
+  type: 'function',
+  function: {
+    name: 'offer_person',
+    description:
+      'Offer the visitor a colleague of the agency (in the chat when one is available, else a call back). Call it when the facts in your instructions do not answer the question: after saying plainly that the website does not say, never answering yes or no.',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
   },
 } as const;
@@ -76,7 +87,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
           { role: 'system', content: systemPrompt },
           ...messages.map((m) => ({ role: m.role, content: m.content })),
         ],
-        ...(withTools ? { tools: [OFFER_CALLBACK_TOOL] } : {}),
+        ...(withTools ? { tools: [OFFER_CALLBACK_TOOL, OFFER_PERSON_TOOL] } : {}),
       },
       { signal },
     );
@@ -94,7 +105,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
           withTools = false;
           options.logger.warn(
             { event: 'chat.upstream_without_tools', status: (error as { status?: number }).status },
-            'upstream refuses tools; asking without offer_callback from now on',
+            'upstream refuses tools; asking without offer_callback and offer_person from now on',
           );
           stream = await create(messages, signal);
         }
@@ -108,6 +119,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
       }
       let wroteText = false;
       let offersCallback = false;
+      let offersPerson = false;
       try {
         for await (const chunk of stream) {
           const delta = chunk.choices[0]?.delta;
@@ -118,6 +130,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
           // A streamed tool call names its function in its first delta; later deltas carry arguments.
           for (const call of delta?.tool_calls ?? []) {
             if (call.function?.name === OFFER_CALLBACK_TOOL.function.name) offersCallback = true;
+            if (call.function?.name === OFFER_PERSON_TOOL.function.name) offersPerson = true;
           }
         }
       } catch (error) {
@@ -126,10 +139,10 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ChatProvid
         options.logger.warn({ event: 'chat.upstream_broken', err: error }, 'upstream stream broke halfway');
         yield '\n\n(De verbinding met de assistent werd onderbroken. Probeer het opnieuw of klik op "Bel me terug".)';
       }
-      if (signal.aborted || !offersCallback) return;
-      // A model that only called the tool still owes the visitor a sentence.
-      if (!wroteText) yield callbackReply;
-      yield OFFER_CALLBACK;
+      if (signal.aborted || (!offersCallback && !offersPerson)) return;
+      // A model that only called a tool still owes the visitor a sentence. A call back asked for wins.
+      if (!wroteText) yield offersCallback ? callbackReply : personReply;
+      yield offersCallback ? OFFER_CALLBACK : OFFER_PERSON;
     },
   };
 }

@@ -6,8 +6,8 @@ import type { ChatMessage, ChatProvider } from './types';
 
 /** How an answer went, as the chat's stream showed it. */
 export interface AnswerOutcome {
-  /** The answer offered the visitor a call back by a person (the `offer_callback` action). */
-  offeredCallback: boolean;
+  /** The answer offered the visitor a person: a call back or a colleague (the `offer_callback` or `offer_person` action). */
+  offeredPerson: boolean;
 }
 
 /** What a question counts as. */
@@ -21,10 +21,11 @@ export interface CountedQuestion {
  * reading of the conversation, whichever assistant answered (`overig` when it reads none), so
  * the counts of the embedded assistant and of a model are comparable. Not answered:
  * - by the embedded assistant: it found nothing in the site's content for the question (its
- *   "Dat weet ik helaas niet zeker", kind `unknown`);
- * - by a model: it handed the question to a person (called `offer_callback`, which its
- *   instructions say to do when it is not sure) while the visitor had not asked for one (the
- *   embedded assistant does not read the question as a request for a person).
+ *   "Dat weet ik helaas niet zeker", kind `unknown`), or the site does not settle it (kind
+ *   `not_on_site`: "Over … staat niets op onze website");
+ * - by a model: it handed the question to a person (called `offer_callback` or `offer_person`,
+ *   which its instructions say to do when the facts do not answer) while the visitor had not
+ *   asked for one (the embedded assistant does not read the question as a request for a person).
  */
 export function countedQuestion(
   messages: readonly ChatMessage[],
@@ -33,7 +34,9 @@ export function countedQuestion(
 ): CountedQuestion {
   const read = answer(messages);
   const unanswered =
-    assistant === 'embedded' ? read.kind === 'unknown' : outcome.offeredCallback && read.kind !== 'callback_request';
+    assistant === 'embedded'
+      ? read.kind === 'unknown' || read.kind === 'not_on_site'
+      : outcome.offeredPerson && read.kind !== 'callback_request';
   return { topic: read.topic ?? 'overig', unanswered };
 }
 

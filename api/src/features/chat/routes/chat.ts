@@ -84,7 +84,8 @@ export function chatRoutes(
         release();
         // A question whose answer began is counted, once the response is over: the count never
         // delays the answer, and a failing count never fails it.
-        if (stream) stats.record(messages, { offeredCallback: actions.has('offer_callback') });
+        if (stream)
+          stats.record(messages, { offeredPerson: actions.has('offer_callback') || actions.has('offer_person') });
       }
     },
   );

@@ -127,7 +127,9 @@ export function ChatLiveOffer({
 
       {offer.kind === 'unavailable' || offer.kind === 'closed' ? (
         <>
-          <p className={`${box.text} ${styles.text}`}>{offer.kind === 'closed' ? texts.closedHint : texts.nobodyAvailableHint}</p>
+          <p className={`${box.text} ${styles.text}`}>
+            {offer.kind === 'closed' ? texts.closedHint : texts.nobodyAvailableHint}
+          </p>
           {callback ? <div className={styles.actions}>{callback}</div> : null}
         </>
       ) : null}

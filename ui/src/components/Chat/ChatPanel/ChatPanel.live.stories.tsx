@@ -405,3 +405,42 @@ export const AskedThroughTheAssistant: Story = {
     await expect(canvas.queryByRole('form', { name: chatPanelTexts.callback.title })).toBeNull();
   },
 };
+
+/** The site does not answer the question: the reply says so and offers a colleague (`offer_person`). */
+const siteDoesNotSayTransport = {
+  ...streamingTransport({ delay: 10 }),
+  async *reply() {
+    yield { type: 'text' as const, text: 'Over het maken van apps staat niets op onze website.' };
+    yield { type: 'action' as const, action: 'offer_person' as const };
+  },
+  requestCallback: async () => {},
+};
+
+export const PersonOfferedWhenTheSiteDoesNotSay: Story = {
+  name: 'Flow: when the site does not answer, the reply offers a colleague, by availability',
+  ...liveFlow(siteDoesNotSayTransport),
+  play: async ({ canvas }) => {
+    await userEvent.type(input(canvas), 'Maken jullie ook apps voor iPhone?{Enter}');
+    const box = await canvas.findByRole('group', { name: 'Chat met een collega' }, { timeout: 5000 });
+    await expect(await within(box).findByRole('button', { name: 'Chat met een collega' })).toBeVisible();
+    await expect(within(box).getByRole('button', { name: 'Bel me terug' })).toBeVisible();
+  },
+};
+
+export const CallbackOfferedWhenTheSiteDoesNotSay: Story = {
+  name: 'Flow: when the site does not answer and no colleague can be asked for, the callback form opens',
+  tags: ['no-visual'],
+  render: (args) => (
+    <ChatAssistantPanel
+      texts={args.texts}
+      transport={siteDoesNotSayTransport}
+      limits={storyLimits}
+      initialMessages={before}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(input(canvas), 'Maken jullie ook apps voor iPhone?{Enter}');
+    await expect(await canvas.findByRole('form', { name: chatPanelTexts.callback.title })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Chat met een collega' })).toBeNull();
+  },
+};

@@ -17,8 +17,13 @@ export function questionBefore(messages: readonly ChatThreadMessage[], index: nu
   return '';
 }
 
-/** Whether the last answer carries the action `offer_callback` and no call back was requested since. */
-export function offersCallback(messages: readonly ChatThreadMessage[]): boolean {
+/**
+ * What the last answer offers, when nothing happened since: a call back (`offer_callback`), a
+ * colleague (`offer_person`, the site not answering the question), or nothing.
+ */
+export function answerOffers(messages: readonly ChatThreadMessage[]): 'callback' | 'person' | null {
   const last = messages[messages.length - 1];
-  return last?.role === 'assistant' && !last.stopped && (last.actions?.includes('offer_callback') ?? false);
+  if (last?.role !== 'assistant' || last.stopped) return null;
+  if (last.actions?.includes('offer_person')) return 'person';
+  return last.actions?.includes('offer_callback') ? 'callback' : null;
 }

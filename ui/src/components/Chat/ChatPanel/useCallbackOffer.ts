@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChatThreadMessage } from '../chatTypes';
-import { offersCallback } from './thread';
+import { answerOffers } from './thread';
 import type { CallbackOpener } from './useChatPanelFocus';
 
 /**
@@ -8,7 +8,8 @@ import type { CallbackOpener } from './useChatPanelFocus';
  * `offer_callback` opens it when it ends (once; not after a call back was requested), when the
  * panel takes callback requests (`enabled`). With `preferPerson` (a person can be asked for in the chat)
  * such a reply asks for a person instead: `personOffers` counts up, and the panel shows the offer,
- * which holds "Bel me terug" too.
+ * which holds "Bel me terug" too. A reply that carries `offer_person` (the site does not answer the
+ * question) does the same: a colleague when one can be asked for, else the form.
  */
 export function useCallbackOffer({
   enabled,
@@ -30,9 +31,10 @@ export function useCallbackOffer({
   const [seenOffered, setSeenOffered] = useState(callbackOffered);
   if (loading !== seenLoading) {
     setSeenLoading(loading);
-    if (!loading && enabled && callbackForm === null && offersCallback(messages)) {
+    const offer = !loading && callbackForm === null ? answerOffers(messages) : null;
+    if (offer && (enabled || offer === 'person')) {
       if (preferPerson) setPersonOffers((count) => count + 1);
-      else setCallbackForm('offer');
+      else if (enabled) setCallbackForm('offer');
     }
   }
   if (callbackOffered !== seenOffered) {

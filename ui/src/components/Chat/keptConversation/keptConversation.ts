@@ -1,6 +1,7 @@
 // The conversation kept in the tab's sessionStorage, so it survives a reload and a new
 // page in the same tab, and nothing of it outlives the tab. Plain functions without
 // React: the site asks `hasKeptConversation` on page load, before it loads any chat code.
+import { chatProtocol } from '@agency/contract/chat';
 import type {
   AssistantMessage,
   ChatActionType,
@@ -26,8 +27,8 @@ export type KeptConversation = {
 /** The votes an answer can have. */
 const VOTES: readonly ChatVote[] = ['useful', 'not_useful'];
 
-/** The action types this version keeps; the site's transport yields only these. */
-const ACTION_TYPES: readonly ChatActionType[] = ['offer_callback'];
+/** The action types this version keeps: the protocol's (the site's transport yields only these). */
+const ACTION_TYPES: readonly ChatActionType[] = chatProtocol.actionTypes;
 
 /** The session storage, or `null` where there is none or it may not be used (private mode, a sandbox). */
 function storage(): Storage | null {

@@ -2,7 +2,8 @@ import { assistantReplies, type ChatTopic, type ServiceSlug } from '@agency/cont
 import type { ChatActionType, ChatMessage } from '../types';
 import { Bm25Index, type ScoredDocument } from './bm25';
 import { knowledgeBase, pageLink, type KnowledgeBase, type Passage } from './knowledgeBase';
-import { CONCEPTS, foldText, tokenize, withinOneEdit, words } from './normalize';
+import { asksForPerson, asksForWork, EXISTING, impliedService, siteGap, type SiteGap } from './intent';
+import { CONCEPTS, foldText, tokenize, withinOneEdit } from './normalize';
 
 /**
  * The embedded assistant: finds the passages of the site's content that answer the
@@ -11,7 +12,16 @@ import { CONCEPTS, foldText, tokenize, withinOneEdit, words } from './normalize'
  * invent prices, numbers or promises.
  */
 
-export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'off_topic' | 'refusal' | 'callback_request' | 'repeat';
+export type AnswerKind =
+  | 'answer'
+  | 'greeting'
+  | 'thanks'
+  | 'unknown'
+  | 'off_topic'
+  | 'refusal'
+  | 'callback_request'
+  | 'repeat'
+  | 'not_on_site';
 
 export interface AssistantAnswer {
   kind: AnswerKind;
@@ -19,7 +29,7 @@ export interface AssistantAnswer {
   passageIds: string[];
   /** What the visitor asked about, for an answer from the content. */
   topic?: ChatTopic;
-  /** What the chat should offer after the text: a call back by a person. */
+  /** What the chat should offer after the text: a call back by a person, or a colleague (by availability). */
   action?: ChatActionType;
 }
 
@@ -125,92 +135,14 @@ const PHRASES: [RegExp, string][] = [
 /** "Wat bieden jullie aan?": every service, each with its page. */
 const OVERVIEW =
   /\b(wat (doen|bieden|maken|bouwen|kunnen|leveren) (jullie|julie|jij|je|u)|welke diensten|wat (is|zijn) (jullie|julie) (aanbod|diensten)|wat voor (diensten|werk)|waarvoor kan ik (jullie|julie)|wat kunnen jullie voor mij)\b/;
+/** "Kan ik het zelf beheren?": running the site oneself. */
+const SELF = /\bzelf\b/;
 /** "Zijn jullie betrouwbaar?": the rating, the promises and the portfolio. */
 const TRUST =
   /\b(betrouwba\w*|betrouwbaarheid|vertrouw\w*|te vertrouwen|serieus|bonafide|oplicht\w*|scam|echt bedrijf|goede naam)\b/;
-/** An existing site or shop: looking after it, moving it, or making it better. */
-const EXISTING = {
-  maintenance: /\b(onderhoud\w*|onderhouden|overnemen|overneemt|updates?|bijhouden voor|beheren voor)\b/,
-  move: /\b(verhuiz\w*|overzett\w*|overstapp\w*|overstap|migre\w*|migratie|overplaats\w*)\b/,
-  improve:
-    /\b(verbeter\w*|vernieuw\w*|opfriss\w*|opfrissen|redesign|moderniser\w*|nieuw jasje|opknap\w*|make-?over|aanpassen aan)\b/,
-  existing:
-    /\b(bestaande?|huidige?|oude|mijn (web)?site|mijn website|mijn webshop|mijn winkel|al een (web)?site|al een webshop)\b/,
-  shop: /\b(shopify|webshop|winkel|verkopen|verkoop|conversie)\b/,
-};
-
 /** Words that show the visitor asks about the agency's field, even when we have no answer. */
 const DOMAIN_WORDS =
   /\b(web|site|website|webshop|wix|squarespace|joomla|drupal|magento|lightspeed|hosting|domein|domeinnaam|logo|huisstijl|foto|fotografie|teksten|copywriting|onderhoud|ssl|app|apps|marketing|adverten|social|ads|nieuwsbrief|meertalig|vertaling|toegankelijk|wcag|avg|gdpr|privacy|cookie|server|beveiliging|backup|support|studio legende|jullie|bedrijf)/;
-
-/**
- * A request for a person or a call ("kan ik iemand spreken", "bel me terug", "medewerker").
- * Matched on the question's words, each also with one typo ("terugbelen", "medewerkr").
- */
-const ASKS_FOR_PERSON = {
-  /** Alone enough: asking for a call back. */
-  callback: [
-    'terugbellen',
-    'terugbel',
-    'terugbelt',
-    'terugbelverzoek',
-    'teruggebeld',
-    'gebeld',
-    'belletje',
-    'callback',
-  ],
-  /** Alone enough: someone who works at the agency. */
-  staff: ['medewerker', 'medewerkers', 'collega', 'collegas', 'werknemer', 'adviseur', 'human'],
-  /** Someone; a request when the visitor also wants to talk, call or get in touch. */
-  someone: ['iemand', 'persoon', 'persoonlijk', 'mens', 'mensen', 'person', 'someone'],
-  talk: [
-    'spreken',
-    'spreek',
-    'praten',
-    'praat',
-    'bellen',
-    'bel',
-    'belt',
-    'contact',
-    'gesprek',
-    'afspraak',
-    'chatten',
-    'lijn',
-    'talk',
-    'speak',
-    'call',
-  ],
-  /** To call the visitor: "bel me", "kunnen jullie mij bellen". */
-  call: ['bel', 'bellen', 'belt'],
-  me: ['me', 'mij'],
-} as const;
-
-/** "Ben je een mens?": a question about the assistant, not a request for a person. */
-const ABOUT_THE_ASSISTANT =
-  /\b(ben|bent|is) (je|jij|u|dit|het) (nu )?(een )?(echte? )?(mens|persoon|bot|robot|ai|computer)\b|\bpraat ik (nu )?met een\b/;
-/** "Hoeveel medewerkers hebben jullie?": about the team, not a request. */
-const COUNTING = /\b(hoeveel|aantal|hoe groot)\b/;
-
-/** Whether `word` is one of `list`, or one typo away from a word of five letters or more in it. */
-function isOneOf(word: string, list: readonly string[]): boolean {
-  return list.some(
-    (known) =>
-      known === word || (known.length >= 5 && word.length >= 5 && known[0] === word[0] && withinOneEdit(known, word)),
-  );
-}
-
-/** Whether the visitor asks for a person or to be called. */
-function asksForPerson(folded: string): boolean {
-  const said = words(folded);
-  const has = (list: readonly string[]) => said.some((word) => isOneOf(word, list));
-  const aboutAssistant = ABOUT_THE_ASSISTANT.test(folded);
-  if (has(ASKS_FOR_PERSON.callback)) return true;
-  if (has(ASKS_FOR_PERSON.call) && has(ASKS_FOR_PERSON.me)) return true;
-  if (aboutAssistant) return false;
-  if (has(ASKS_FOR_PERSON.staff) && !COUNTING.test(folded)) return true;
-  if (said.includes('mens')) return true;
-  return has(ASKS_FOR_PERSON.someone) && has(ASKS_FOR_PERSON.talk);
-}
 
 /** The fixed replies: everything the assistant says that is not a passage of the content. */
 const FIXED_REPLIES = {
@@ -221,7 +153,7 @@ const FIXED_REPLIES = {
   unknown: assistantReplies.notFound,
   callback_request: assistantReplies.callback,
   repeat: assistantReplies.alreadyAnswered,
-} as const satisfies Record<Exclude<AnswerKind, 'answer'>, string>;
+} as const satisfies Record<Exclude<AnswerKind, 'answer' | 'not_on_site'>, string>;
 
 /** Replies after which the chat offers a call back by a person. */
 const OFFERS_CALLBACK: ReadonlySet<AnswerKind> = new Set(['callback_request', 'unknown', 'repeat']);
@@ -275,8 +207,12 @@ function answerFrom(retrieval: Retrieval, messages: readonly ChatMessage[]): Ass
   const ownTokens = queryTokens(retrieval, folded, question);
   if (isGreeting(folded, ownTokens)) return fixedReply('greeting');
   if (THANKS.test(folded)) return fixedReply('thanks');
+  const gap = siteGap(retrieval.knowledge, folded, ownTokens);
+  if (gap) return gapReply(gap);
 
   const tokens = withServiceOfPreviousQuestion(ownTokens, asked);
+  const implied = impliedService(tokens);
+  if (implied && !tokens.includes(implied)) tokens.push(implied);
   const results = retrieval.index.search(tokens);
   const said = messagesOf(messages, 'assistant');
   const chosen = passagesByKind(retrieval.knowledge, folded, ownTokens, tokens, results);
@@ -313,6 +249,8 @@ function passagesByKind(
     const forShop = EXISTING.shop.test(folded) || service === 'shopify';
     return byId(forShop ? 'existing-sales' : 'existing-redesign');
   }
+  if (service && tokens.includes('beheer') && SELF.test(folded)) return byId(`manage-${service}`);
+  if (asksForWork(folded)) return byId('portfolio');
   if (TRUST.test(folded)) return byId('trust');
   if (OVERVIEW.test(folded) && !serviceIn(ownTokens)) return byId('services-overview');
   // A price question always gets a pricing policy, whatever else it mentions: for the one
@@ -379,6 +317,16 @@ function fixedReply(kind: FixedReplyKind): AssistantAnswer {
   };
 }
 
+/** A question the site does not settle: said plainly, with what the site does say nearby; the chat offers a colleague. */
+function gapReply({ subject, stated }: SiteGap): AssistantAnswer {
+  return {
+    kind: 'not_on_site',
+    text: assistantReplies.notOnSite(subject, stated),
+    passageIds: [],
+    action: 'offer_person',
+  };
+}
+
 function passageAnswer(chosen: readonly Passage[], topic: ChatTopic): AssistantAnswer {
   return {
     kind: 'answer',
@@ -401,10 +349,13 @@ function correctTypo({ index, vocabulary }: Retrieval, token: string): string {
   return candidates.length === 1 ? (candidates[0] ?? token) : token;
 }
 
+/** "Na oplevering" is a time after the delivery, not a question about how long it takes. */
+const AFTER_DELIVERY = /\bna (de )?(oplevering|lancering|livegang)\b/;
+
 function queryTokens(retrieval: Retrieval, folded: string, text: string): string[] {
   const tokens = tokenize(text).map((token) => correctTypo(retrieval, token));
   for (const [pattern, token] of PHRASES) if (pattern.test(folded)) tokens.push(...tokenize(token), token);
-  return tokens;
+  return AFTER_DELIVERY.test(folded) ? tokens.filter((token) => token !== 'levertijd') : tokens;
 }
 
 /** A question that names no service is about the service the previous question named. */

@@ -156,6 +156,21 @@ function servicePassages(service: Service): Passage[] {
       answer: says.serviceDelivery(says.serviceNouns[service.slug], service.delivery),
     },
   );
+  // What the site says about running it yourself: a feature or a benefit that says so.
+  const selfRun = [
+    ...service.features.filter((f) => /zelf|beheer/i.test(`${f.title} ${f.text}`)).map((f) => `${f.title}: ${f.text}`),
+    ...service.benefits.filter((b) => /zelf/i.test(b)).map((b) => `${b}.`),
+  ];
+  if (selfRun.length > 0) {
+    passages.push({
+      id: `manage-${service.slug}`,
+      byKindOnly: true,
+      topic,
+      group: 'service',
+      keywords: `${service.slug} zelf beheren bijhouden aanpassen`,
+      answer: says.selfManaged(service.name, selfRun),
+    });
+  }
   if (service.useCases) {
     passages.push({
       id: `usecases-${service.slug}`,
