@@ -1,7 +1,7 @@
 // Benchmarks the api on this machine and prints a table against the budgets of issue 4 and of
 // the staff inbox.
 //   npm run bench:api            (about two minutes; BENCH_DURATION_S, BENCH_RUNS)
-//   BENCH_ONLY=inbox npm run bench:api   (some parts only: leads, limits, proxy, memory, inbox, live)
+//   BENCH_ONLY=inbox npm run bench:api   (some parts only: leads, limits, proxy, memory, inbox, live, analytics)
 // Starts the real server as child processes (SQLite in a temp dir, rate limits lifted),
 // a fake OpenAI-compatible upstream in its own process, and measures with autocannon.
 import { spawn, spawnSync } from 'node:child_process';
@@ -664,6 +664,145 @@ if (runs('live')) {
     if (two) await staffSide.stop();
     await visitorSide.stop();
   }
+}
+
+/**
+ * Daily totals of 90 days that add up to `pageViews` page views, as the counter keeps them: per
+ * day, route, source, medium, campaign (each to its cap), device and goal.
+ */
+function analyticsTotals(pageViews, days = 90) {
+  const perDay = Math.ceil(pageViews / days);
+  const today = new Date();
+  const rows = [];
+  const split = (dimension, values, day, of) =>
+    values.forEach((value, i) => {
+      const views = Math.floor(of / values.length) + (i < of % values.length ? 1 : 0);
+      rows.push({ day, dimension, value, views, visitors: Math.ceil(views * 0.6) });
+    });
+  const named = (prefix, count) => Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+  for (let d = days - 1; d >= 0; d -= 1) {
+    const day = new Date(today.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+    rows.push({ day, dimension: 'day', value: '', views: perDay, visitors: Math.round(perDay * 0.6) });
+    split(
+      'route',
+      ['/', '/about', '/services', '/wordpress', '/shopify', '/platform', '/faq', '/contact', '/privacy'],
+      day,
+      perDay,
+    );
+    const landings = Math.round(perDay * 0.4);
+    split('source', named('bron', 100), day, landings);
+    split('medium', named('medium', 20), day, landings);
+    split('campaign', named('campagne', 100), day, landings);
+    split('device', ['phone', 'tablet', 'desktop'], day, perDay);
+    split('goal', ['chat_opened', 'callback_dialog_opened', 'email_clicked', 'phone_clicked'], day, 200);
+  }
+  return rows;
+}
+
+/**
+ * 7. Counting visits: POST /api/visit as sendBeacon sends it (text/plain) from 10 connections,
+ *    then the staff overview of 90 days over daily totals of 1,000,000 page views, one request
+ *    at a time. SQLite.
+ */
+if (runs('analytics')) {
+  const server = await startServer({ RATE_LIMIT_VISITS: '0' });
+  const agents = Array.from(
+    { length: 50 },
+    (_, i) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i} Safari/537.36`,
+  );
+  let sent = 0;
+  let answered = 0;
+  let best;
+  for (let run = 0; run < RUNS; run += 1) {
+    const attempt = await autocannon({
+      url: `${server.url}/api/visit`,
+      method: 'POST',
+      connections: 10,
+      duration: DURATION,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': agents[(sent += 1) % agents.length] },
+            body: JSON.stringify({
+              route: '/wordpress',
+              landing: true,
+              referrer: 'https://www.google.com/',
+              utm_campaign: 'najaar',
+            }),
+          }),
+        },
+      ],
+    });
+    answered += attempt['2xx'];
+    if (!best || attempt.requests.average > best.requests.average) best = attempt;
+  }
+  const failed = best.non2xx + best.errors;
+  // Every page view answered 204 is written, in batches after the answer: wait until the rows stop growing.
+  const { default: Sqlite } = await import('better-sqlite3');
+  const written = () => {
+    const reader = new Sqlite(path.join(server.dataDir, 'agency.sqlite'), { readonly: true });
+    const { n } = reader.prepare('select count(*) as n from analytics_page_views').get();
+    reader.close();
+    return n;
+  };
+  let rowsWritten = -1;
+  for (let stable = 0; stable < 3;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = written();
+    stable = now === rowsWritten ? stable + 1 : 0;
+    rowsWritten = now;
+  }
+  rows.push([
+    `POST /api/visit throughput (SQLite, best of ${RUNS} × ${DURATION} s)`,
+    `${Math.round(best.requests.average)} page views/s${failed ? `, ${failed} failed` : ''}`,
+    '>= 2000 page views/s',
+    best.requests.average >= 2000 && failed === 0,
+  ]);
+  rows.push(['POST /api/visit p99 latency (same run)', `${best.latency.p99} ms`, '<= 25 ms', best.latency.p99 <= 25]);
+  rows.push([
+    '  page views written (batched, after the answers) of those answered 204 (and in flight at the end)',
+    `${rowsWritten} of ${answered}`,
+    'all',
+    rowsWritten >= answered,
+  ]);
+
+  const seed = inboxRows(0);
+  await seedSqlite(server.dataDir, seed);
+  const totals = analyticsTotals(1_000_000);
+  const sqlite = new Sqlite(path.join(server.dataDir, 'agency.sqlite'));
+  sqlite.pragma('busy_timeout = 5000');
+  const insert = sqlite.prepare(
+    `insert into analytics_totals (day, dimension, value, views, visitors) values (@day, @dimension, @value, @views, @visitors)
+     on conflict (day, dimension, value) do update set views = excluded.views, visitors = excluded.visitors`,
+  );
+  sqlite.transaction(() => totals.forEach((row) => insert.run(row)))();
+  sqlite.close();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { cookie: `staff_session=${seed.token}` };
+  const from = totals[0].day;
+  const to = totals.at(-1).day;
+  const url = `${server.url}/api/staff/analytics?from=${from}&to=${to}`;
+  const REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 300);
+  const times = [];
+  let refused = 0;
+  let pageViews = 0;
+  for (let i = 0; i < REQUESTS + 20; i += 1) {
+    const { ms, status } = await timeGet(url, headers, agent);
+    if (status !== 200) refused += 1;
+    if (i >= 20) times.push(ms);
+  }
+  const answer = await (await fetch(url, { headers })).json();
+  pageViews = answer.totals?.pageViews ?? 0;
+  agent.destroy();
+  const p95 = percentile(times, 0.95);
+  rows.push([
+    `GET /api/staff/analytics, 90 days (SQLite, ${pageViews.toLocaleString('en')} page views in ${totals.length} total rows, ${REQUESTS} requests)`,
+    `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${refused ? `, ${refused} failed` : ''}`,
+    'p95 <= 200 ms',
+    p95 <= 200 && refused === 0 && pageViews >= 1_000_000,
+  ]);
+  await server.stop();
 }
 
 const widths = [0, 1, 2].map((i) =>

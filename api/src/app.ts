@@ -17,7 +17,8 @@ import {
   type StaffStreams,
 } from './features/inbox';
 import { type LeadService, formPostRefusal, leadRoutes } from './features/leads';
-import { type StaffAuth, staffRoutes, requireRecentAuth } from './features/staffAccess';
+import { type StaffAuth, carriesStaffSession, staffRoutes, requireRecentAuth } from './features/staffAccess';
+import { type Analytics, staffAnalyticsRoutes, visitRoutes } from './features/analytics';
 import { errors } from './shared/errors';
 import { apiNotFound, errorHandler } from './shared/http/errorHandler';
 import type { SharedLimits } from './shared/http/rateLimits';
@@ -60,6 +61,8 @@ export interface AppDeps {
   liveHub: LiveChatHub;
   /** The per-IP counters shared by all instances (PostgreSQL); undefined: in this process's memory. */
   limits?: SharedLimits | undefined;
+  /** Visits and goals counted (no cookie, no lasting identifier), and the staff's overview of them. */
+  analytics: Analytics;
 }
 
 /** How often a live stream checks that its session is alive (and sends a keep-alive). */
@@ -84,6 +87,7 @@ export function staffArea(
     | 'liveChat'
     | 'liveHub'
     | 'limits'
+    | 'analytics'
   >,
 ): Router {
   const auth = deps.staff;
@@ -117,6 +121,7 @@ export function staffArea(
             checkEveryMs,
           }),
         },
+        { path: '/analytics', router: staffAnalyticsRoutes({ analytics: deps.analytics }) },
         {
           path: '/tools',
           router: staffToolRoutes({ auth, tools: deps.staffTools, recentAuth: requireRecentAuth(auth) }),
@@ -149,6 +154,7 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(originPolicy(config.allowedOrigins));
+  api.use(visitRoutes(config, { analytics: deps.analytics, staffSignedIn: carriesStaffSession, shared: deps.limits }));
   api.use(
     healthRoutes({
       database: deps.database,

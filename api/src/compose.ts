@@ -47,6 +47,15 @@ import {
 } from './features/liveChat';
 import { officeHours } from '@agency/content/liveChat';
 import { startRetention, type Retention, createPersonalDataStore } from './features/privacy';
+import {
+  type Analytics,
+  type AnalyticsHousekeeping,
+  createAnalytics,
+  createAnalyticsRepository,
+  startAnalyticsHousekeeping,
+} from './features/analytics';
+import type { LiveChatService } from './features/liveChat';
+import type { QuestionStats } from './features/chat';
 import { postgresLimits } from './shared/http/rateLimits';
 import type { AppDeps } from './app';
 import type { Logger } from './shared/logger';
@@ -57,6 +66,8 @@ export interface Services extends AppDeps {
   outboxWorker: OutboxWorker;
   /** The daily retention job (already started). */
   retention: Retention;
+  /** The analytics' housekeeping at every midnight (already started): past days' salts, old raw page views. */
+  analyticsHousekeeping: AnalyticsHousekeeping;
   /**
    * Stops background work and closes the database. Deliveries in flight get at most
    * `outboxWaitMs` (default: until they end); those still in flight are handed back.
@@ -147,7 +158,43 @@ export interface BuildOptions {
   livePresenceWindowMs?: number;
   /** The live chat's clock (office hours, timeouts). */
   liveNow?: () => Date;
+  /** The visit counter's clock (its days, salts and hours, the housekeeping). */
+  analyticsNow?: () => Date;
 }
+
+/**
+ * The goals the server knows of, counted where other features already say what happened, so
+ * none of them imports analytics: a lead stored (by its kind), a chat question answered, a
+ * colleague asked for, a conversation taken over.
+ */
+export const countedGoals = {
+  lead: (analytics: Pick<Analytics, 'recordGoal'>, lead: { kind: 'callback' | 'project' }) =>
+    analytics.recordGoal(lead.kind === 'project' ? 'project_requested' : 'callback_requested'),
+  questions(analytics: Pick<Analytics, 'recordGoal'>, stats: QuestionStats): QuestionStats {
+    return {
+      ...stats,
+      record(messages, outcome) {
+        stats.record(messages, outcome);
+        analytics.recordGoal('chat_question_asked');
+      },
+    };
+  },
+  liveChat(analytics: Pick<Analytics, 'recordGoal'>, service: LiveChatService): LiveChatService {
+    return {
+      ...service,
+      async start(input) {
+        const ticket = await service.start(input);
+        analytics.recordGoal('colleague_asked');
+        return ticket;
+      },
+      async take(chatId, colleague) {
+        const chat = await service.take(chatId, colleague);
+        analytics.recordGoal('live_chat_taken');
+        return chat;
+      },
+    };
+  },
+};
 
 /**
  * The key of the pseudonyms that stand in for personal data where it must not be (log lines,
@@ -192,6 +239,17 @@ export async function buildStaffAuth(
   });
 }
 
+/** The visit counter, and its housekeeping to start once everything else is built. */
+function buildAnalytics(database: Database, config: Config, logger: Logger, now: (() => Date) | undefined) {
+  const repository = createAnalyticsRepository(database.db);
+  const clock = now ? { now } : {};
+  return {
+    analytics: createAnalytics({ repository, logger, ...clock }),
+    startHousekeeping: () =>
+      startAnalyticsHousekeeping({ repository, rawDays: config.analyticsRawDays, logger, ...clock }),
+  };
+}
+
 /** Wires database, repositories, domain services and background workers from the configuration. */
 export async function buildServices(config: Config, logger: Logger, options: BuildOptions = {}): Promise<Services> {
   const database: Database = await openDatabase({
@@ -204,6 +262,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   // With PostgreSQL the per-IP limits are counted in it, so they hold across instances.
   const limits = database.pool ? await postgresLimits(database.pool, logger, pseudonyms) : undefined;
   const leadRepository = createLeadRepository(database.db);
+  const { analytics, startHousekeeping } = buildAnalytics(database, config, logger, options.analyticsNow);
   const channels = await notificationChannels(config);
   const channelNames = channels.map((channel) => channel.name);
   const outboxWorker = createOutboxWorker({
@@ -222,9 +281,10 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   const leads = createLeadService({
     leads: leadRepository,
     channels: channelNames,
-    onLeadStored: () => {
+    onLeadStored: (lead) => {
       outboxWorker.kick();
       staffEvents.wake();
+      countedGoals.lead(analytics, lead);
     },
     logger,
     hashSalt: pseudonyms,
@@ -236,7 +296,10 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   const feedback = createFeedbackRepository(database.db);
   const chat = await chatProvider(config, logger);
   const questionCounts = createChatQuestionCounts(database.db);
-  const questionStats = createQuestionStats({ counts: questionCounts, assistant: chat.name, logger });
+  const questionStats = countedGoals.questions(
+    analytics,
+    createQuestionStats({ counts: questionCounts, assistant: chat.name, logger }),
+  );
   const staffStreams = new StaffStreams();
   const staff = await buildStaffAuth(database, config, logger, {
     ...options,
@@ -245,18 +308,21 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
 
   const liveChats = createLiveChatRepository(database.db, { postgres: Boolean(database.pool) });
   const liveHub = createLiveChatHub({ chats: liveChats, pool: database.pool, logger });
-  const liveChat = createLiveChatService({
-    chats: liveChats,
-    officeHours,
-    settings: config.liveChat,
-    committed: (chatId) => {
-      liveHub.wake(chatId);
-      staffEvents.wake();
-    },
-    logger,
-    ...(options.livePresenceWindowMs ? { presenceWindowMs: options.livePresenceWindowMs } : {}),
-    ...(options.liveNow ? { now: options.liveNow } : {}),
-  });
+  const liveChat = countedGoals.liveChat(
+    analytics,
+    createLiveChatService({
+      chats: liveChats,
+      officeHours,
+      settings: config.liveChat,
+      committed: (chatId) => {
+        liveHub.wake(chatId);
+        staffEvents.wake();
+      },
+      logger,
+      ...(options.livePresenceWindowMs ? { presenceWindowMs: options.livePresenceWindowMs } : {}),
+      ...(options.liveNow ? { now: options.liveNow } : {}),
+    }),
+  );
 
   const inbox = createLeadInbox(
     createLeadInboxRepository(database.db),
@@ -282,6 +348,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     days: config.retentionDays,
     logger,
   });
+  const analyticsHousekeeping = startHousekeeping();
   outboxWorker.start();
   const stopSweeping = liveChat.startSweeping();
   const staffHousekeeping = setInterval(() => {
@@ -317,6 +384,8 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     leadRepository,
     outboxWorker,
     retention,
+    analytics,
+    analyticsHousekeeping,
     async close({ outboxWaitMs } = {}) {
       clearInterval(staffHousekeeping);
       stopSweeping();
@@ -324,6 +393,8 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
       await liveHub.close();
       await retention.stop();
       await questionStats.settled();
+      await analyticsHousekeeping.stop();
+      await analytics.settled();
       await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });
       limits?.close();
       await database.close();

@@ -36,6 +36,7 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     RATE_LIMIT_CHAT: '0',
     RATE_LIMIT_FEEDBACK: '0',
     RATE_LIMIT_STAFF: '0',
+    RATE_LIMIT_VISITS: '0',
     OUTBOX_POLL_MS: '50',
     OUTBOX_BACKOFF_BASE_MS: '50',
     OUTBOX_BACKOFF_MAX_MS: '200',

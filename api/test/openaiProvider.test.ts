@@ -237,6 +237,8 @@ describe('OpenAI-compatible provider against a fake upstream', () => {
     expect(prompt).toContain('"webshop" betekent Shopify, tenzij WordPress of WooCommerce genoemd wordt');
     expect(prompt).toContain('noem alleen projecten uit het portfolio hieronder van de soort waarnaar gevraagd wordt');
     // The portfolio, by its own category, so the model cannot offer a dentist's site as a webshop.
-    expect(prompt).toContain(`- Portfolio, WordPress-websites: ${portfolio.map((project) => project.title).join(', ')}.`);
+    expect(prompt).toContain(
+      `- Portfolio, WordPress-websites: ${portfolio.map((project) => project.title).join(', ')}.`,
+    );
   });
 });

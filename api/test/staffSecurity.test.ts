@@ -61,6 +61,7 @@ function registeredRoutes(): string[] {
     streams: {} as never,
     liveChat: {} as never,
     liveHub: {} as never,
+    analytics: {} as never,
   }) as unknown as {
     stack: RouterLayer[];
   };

@@ -56,6 +56,7 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT: nonNegativeInt(60),
   RATE_LIMIT_FEEDBACK: nonNegativeInt(30),
   RATE_LIMIT_STAFF: nonNegativeInt(60),
+  RATE_LIMIT_VISITS: nonNegativeInt(300),
   TRUST_PROXY: optionalText,
   ALLOWED_ORIGINS: optionalText,
   JSON_BODY_LIMIT: byteSize('16kb', '16kb, 1mb or 2048'),
@@ -81,6 +82,7 @@ export const envSchema = z.object({
   LIVE_CHAT_STREAMS_PER_IP: positiveInt(6),
   LIVE_CHAT_STREAMS_PER_INSTANCE: positiveInt(2000),
   LIVE_CHAT_MESSAGES_PER_MINUTE: nonNegativeInt(30),
+  ANALYTICS_RAW_DAYS: positiveInt(30),
 });
 
 export type TrustProxy = boolean | number | string;
@@ -140,6 +142,8 @@ const settingsSchema = envSchema
       feedback: e.RATE_LIMIT_FEEDBACK,
       /** Sign-in, code, enrolment and passkey requests per address per minute. */
       staff: e.RATE_LIMIT_STAFF,
+      /** Page views and goals counted per IP per window (`POST /api/visit`). */
+      visits: e.RATE_LIMIT_VISITS,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: originList(e.ALLOWED_ORIGINS),
@@ -191,6 +195,8 @@ const settingsSchema = envSchema
       /** A visitor's messages per minute in one conversation (0: no limit). */
       messagesPerMinute: e.LIVE_CHAT_MESSAGES_PER_MINUTE,
     },
+    /** Days a raw page view (its hour, route, source) is kept; the daily totals stay. */
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     /** The site's public address (no trailing slash), for the links `npm run staff` prints. */
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
   }));

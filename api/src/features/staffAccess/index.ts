@@ -6,5 +6,5 @@ export { staffPolicy } from './domain/policy';
 export { createStaffAuth } from './domain/staffAuth';
 export type { Caller, StaffAuth, StaffContext } from './domain/staffAuth';
 export { hashToken, newToken } from './domain/tokens';
-export { staffRoutes } from './routes/staff';
+export { carriesStaffSession, staffRoutes } from './routes/staff';
 export { requireRecentAuth } from './routes/staffReauth';

@@ -47,9 +47,14 @@ export const sqliteFilePath = (dataDir: string): string => path.join(dataDir, SQ
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // Each engine's driver is loaded only when used: the embedded default never loads pg.
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.postgresSchema) : await openSqlite(options);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.postgresSchema)
+    : await openSqlite(options);
   try {
-    await migrateToLatest(database.db as never, options.databaseUrl ? await postgresSchemaOf(database, options) : undefined);
+    await migrateToLatest(
+      database.db as never,
+      options.databaseUrl ? await postgresSchemaOf(database, options) : undefined,
+    );
   } catch (error) {
     await database.close();
     throw error;

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { analyticsMigrations } from './migrations/analytics';
 import { leadAndChatMigrations } from './migrations/leadsAndChat';
 import { liveChatMigrations } from './migrations/liveChat';
 import { staffMigrations } from './migrations/staff';
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   ...leadAndChatMigrations,
   ...staffMigrations,
   ...liveChatMigrations,
+  ...analyticsMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,6 +97,50 @@ export interface ChatQuestionCountsTable {
 }
 
 /**
+ * A counted page view: its hour (UTC, `2026-12-02T09:00:00.000Z`), its day (Europe/Amsterdam)
+ * and what it came with. Never a hash, an IP address or a user agent. Kept ANALYTICS_RAW_DAYS.
+ */
+export interface AnalyticsPageViewsTable {
+  id: Generated<number>;
+  day: string;
+  hour: string;
+  route: string;
+  /** 1: the page the visitor arrived on. */
+  landing: number;
+  referrer_host: string | null;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  device: string;
+}
+
+/**
+ * The daily totals, added to as views come in: per day (Europe/Amsterdam), dimension (`day`
+ * with value `''`, `route`, `source`, `medium`, `campaign`, `device`, `goal`) and value, the
+ * page views (landings for sources, media and campaigns; how often, for goals) and visitors.
+ */
+export interface AnalyticsTotalsTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/** The random salt of one day's visitor hashes; deleted when the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** A visitor of one day, per scope (`day`, `route:/faq`, `source:…`): a keyed hash; deleted with the day's salt. */
+export interface AnalyticsVisitorHashesTable {
+  day: string;
+  scope: string;
+  hash: string;
+}
+
+/**
  * A colleague of the agency who may sign in to the staff area. No roles: every staff member may
  * do everything there. `enrolling` until the enrolment link has been used to the end.
  */
@@ -293,6 +337,10 @@ export interface DatabaseSchema {
   live_chats: LiveChatsTable;
   live_chat_events: LiveChatEventsTable;
   staff_chat_presence: StaffChatPresenceTable;
+  analytics_page_views: AnalyticsPageViewsTable;
+  analytics_totals: AnalyticsTotalsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_visitor_hashes: AnalyticsVisitorHashesTable;
 }
 
 /**

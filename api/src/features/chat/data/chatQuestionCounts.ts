@@ -58,10 +58,7 @@ export function createChatQuestionCounts(db: Kysely<DatabaseSchema>): ChatQuesti
     },
 
     async deleteCreatedBefore(cutoff) {
-      const result = await db
-        .deleteFrom('chat_question_counts')
-        .where('day', '<', utcDay(cutoff))
-        .executeTakeFirst();
+      const result = await db.deleteFrom('chat_question_counts').where('day', '<', utcDay(cutoff)).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -87,9 +87,7 @@ export function createLeadInboxRepository(db: Kysely<DatabaseSchema>) {
         .limit(limit);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
       if (cursor !== undefined) {
-        query = query.where((eb) =>
-          eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
-        );
+        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)));
       }
       return query.execute();
     },

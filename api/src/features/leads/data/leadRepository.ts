@@ -1,5 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChannelName, ConversationMessage, DatabaseSchema, LeadKind, LeadStatus, LeadsTable } from '../../../shared/data/schema';
+import type {
+  ChannelName,
+  ConversationMessage,
+  DatabaseSchema,
+  LeadKind,
+  LeadStatus,
+  LeadsTable,
+} from '../../../shared/data/schema';
 import { randomUUID } from 'node:crypto';
 
 /** A lead as stored (read back, `status` is always there; a new lead without one is `new`). */
@@ -52,7 +59,8 @@ export function isIdempotencyKeyConflict(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
   if (code === '23505') return constraint === IDEMPOTENCY_INDEX;
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE') return typeof message === 'string' && message.includes('leads.idempotency_key');
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE')
+    return typeof message === 'string' && message.includes('leads.idempotency_key');
   return false;
 }
 

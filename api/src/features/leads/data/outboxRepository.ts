@@ -87,7 +87,9 @@ export function createOutboxRepository(db: Kysely<DatabaseSchema>): OutboxReposi
 }
 
 /** What the worker does: claim due jobs under a lease, and mark how each went. */
-function outboxDelivery(db: Kysely<DatabaseSchema>): Pick<OutboxRepository, 'claimDue' | 'markSent' | 'release' | 'markFailed' | 'markGivenUp'> {
+function outboxDelivery(
+  db: Kysely<DatabaseSchema>,
+): Pick<OutboxRepository, 'claimDue' | 'markSent' | 'release' | 'markFailed' | 'markGivenUp'> {
   return {
     async claimDue(now, leaseUntil, limit) {
       const nowIso = now.toISOString();
@@ -222,7 +224,9 @@ function outboxRetries(db: Kysely<DatabaseSchema>): Pick<OutboxRepository, 'retr
 }
 
 /** What is reported: counts, health, the undelivered jobs, a lead's notifications. */
-function outboxReports(db: Kysely<DatabaseSchema>): Pick<OutboxRepository, 'nextDueAt' | 'counts' | 'health' | 'listUndelivered' | 'findStatus' | 'listForLead'> {
+function outboxReports(
+  db: Kysely<DatabaseSchema>,
+): Pick<OutboxRepository, 'nextDueAt' | 'counts' | 'health' | 'listUndelivered' | 'findStatus' | 'listForLead'> {
   return {
     async nextDueAt() {
       const row = await db

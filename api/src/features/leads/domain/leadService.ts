@@ -11,8 +11,8 @@ export interface LeadServiceDeps {
   leads: LeadRepository;
   /** Channels that get an outbox job for every new lead. */
   channels: readonly ChannelName[];
-  /** Wakes the outbox worker after a commit, so notification is near-instant. */
-  onLeadStored: () => void;
+  /** Told after a new lead's commit (not a repeat under its key, not a honeypot): wakes the outbox worker, counts the goal. */
+  onLeadStored: (lead: Pick<Lead, 'kind' | 'source'>) => void;
   logger: Logger;
   hashSalt: string;
   /** The chat's limits, which a conversation sent with a chat callback lead must keep too. */
@@ -97,7 +97,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
       },
       'lead stored',
     );
-    deps.onLeadStored();
+    deps.onLeadStored(lead);
   }
 
   /**

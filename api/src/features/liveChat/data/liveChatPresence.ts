@@ -18,17 +18,28 @@ export interface LiveChatPresenceTable {
 export function liveChatPresence(db: Kysely<DatabaseSchema>): LiveChatPresenceTable {
   return {
     async presence(userId) {
-      const row = await db.selectFrom('staff_chat_presence').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('staff_chat_presence')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row ? { available: row.available === 1, displayName: row.display_name, seenAt: row.seen_at } : undefined;
     },
 
     async setPresence(userId, available, displayName, now) {
-      const values = { user_id: userId, available: available ? 1 : 0, display_name: displayName, seen_at: now.toISOString() };
+      const values = {
+        user_id: userId,
+        available: available ? 1 : 0,
+        display_name: displayName,
+        seen_at: now.toISOString(),
+      };
       await db
         .insertInto('staff_chat_presence')
         .values(values)
         .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({ available: values.available, display_name: displayName, seen_at: values.seen_at }),
+          oc
+            .column('user_id')
+            .doUpdateSet({ available: values.available, display_name: displayName, seen_at: values.seen_at }),
         )
         .execute();
     },

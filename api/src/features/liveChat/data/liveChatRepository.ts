@@ -66,19 +66,29 @@ export interface LiveChatRepository extends LiveChatPresenceTable {
     guard?: (chat: LiveChatRow) => ChangeRefused['refused'] | undefined,
   ): Promise<{ event: LiveChatEvent; chat: LiveChatRow } | ChangeRefused>;
   /** Back to the queue (only by the colleague who holds it). */
-  release(chatId: string, staffId: string, now: Date): Promise<{ event: LiveChatEvent; chat: LiveChatRow } | ChangeRefused>;
+  release(
+    chatId: string,
+    staffId: string,
+    now: Date,
+  ): Promise<{ event: LiveChatEvent; chat: LiveChatRow } | ChangeRefused>;
   /** The conversation's events after `afterId`, oldest first (typing left out unless asked). */
-  eventsAfter(chatId: string, afterId: number, options?: { typing?: boolean; limit?: number }): Promise<LiveChatEvent[]>;
+  eventsAfter(
+    chatId: string,
+    afterId: number,
+    options?: { typing?: boolean; limit?: number },
+  ): Promise<LiveChatEvent[]>;
   /** Waiting conversations older than `waitingBefore`, active ones silent since `silentSince`. */
   overdue(waitingBefore: Date, silentSince: Date): Promise<{ missed: string[]; idle: string[] }>;
   countWaiting(): Promise<number>;
   /** The visitor's messages in this conversation since `since`. */
   countVisitorMessages(chatId: string, since: Date): Promise<number>;
-  queue(viewer: string, recentLimit: number): Promise<{ waiting: StaffChatSummary[]; active: StaffChatSummary[]; recent: StaffChatSummary[] }>;
+  queue(
+    viewer: string,
+    recentLimit: number,
+  ): Promise<{ waiting: StaffChatSummary[]; active: StaffChatSummary[]; recent: StaffChatSummary[] }>;
   summary(chat: LiveChatRow): Promise<StaffChatSummary>;
   /** Deletes the missed conversations created before `before`; returns how many. */
   removeMissedBefore(before: Date): Promise<number>;
-
 }
 
 const OPEN: readonly LiveChatStatus[] = ['waiting', 'active'];
@@ -218,13 +228,22 @@ function liveChatHelpers(db: Kysely<DatabaseSchema>, postgres: boolean) {
 
 type LiveChatHelpers = ReturnType<typeof liveChatHelpers>;
 
-export function createLiveChatRepository(db: Kysely<DatabaseSchema>, options: { postgres: boolean }): LiveChatRepository {
+export function createLiveChatRepository(
+  db: Kysely<DatabaseSchema>,
+  options: { postgres: boolean },
+): LiveChatRepository {
   const helpers = liveChatHelpers(db, options.postgres);
   return { ...liveChatConversations(db, helpers), ...liveChatReading(db, helpers), ...liveChatPresence(db) };
 }
 
 /** A conversation's changes, each with its event, in one transaction. */
-function liveChatConversations(db: Kysely<DatabaseSchema>, helpers: LiveChatHelpers): Pick<LiveChatRepository, 'create' | 'byCapability' | 'byId' | 'byReference' | 'append' | 'take' | 'close' | 'release'> {
+function liveChatConversations(
+  db: Kysely<DatabaseSchema>,
+  helpers: LiveChatHelpers,
+): Pick<
+  LiveChatRepository,
+  'create' | 'byCapability' | 'byId' | 'byReference' | 'append' | 'take' | 'close' | 'release'
+> {
   const { change, openOnly } = helpers;
   return {
     async create({ id, reference, capabilityHash, page, transcript, now }) {
@@ -251,7 +270,8 @@ function liveChatConversations(db: Kysely<DatabaseSchema>, helpers: LiveChatHelp
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    byCapability: (hash) => db.selectFrom('live_chats').selectAll().where('capability_hash', '=', hash).executeTakeFirst(),
+    byCapability: (hash) =>
+      db.selectFrom('live_chats').selectAll().where('capability_hash', '=', hash).executeTakeFirst(),
     byId: (id) => db.selectFrom('live_chats').selectAll().where('id', '=', id).executeTakeFirst(),
     byReference: (reference) =>
       db.selectFrom('live_chats').selectAll().where('reference', '=', reference).executeTakeFirst(),
@@ -264,7 +284,8 @@ function liveChatConversations(db: Kysely<DatabaseSchema>, helpers: LiveChatHelp
         () => {
           const changes: Partial<LiveChatRow> = {};
           if (event.type === 'message') changes.last_message_at = now.toISOString();
-          if (event.type === 'message' && event.author === 'visitor') changes.last_visitor_message_at = now.toISOString();
+          if (event.type === 'message' && event.author === 'visitor')
+            changes.last_visitor_message_at = now.toISOString();
           if (event.type === 'read') changes.read_up_to = event.upTo;
           if (page !== undefined) changes.page = page;
           return changes;
@@ -320,7 +341,13 @@ function liveChatConversations(db: Kysely<DatabaseSchema>, helpers: LiveChatHelp
 }
 
 /** A conversation's events, the queue and the summaries, and missed chats' removal. */
-function liveChatReading(db: Kysely<DatabaseSchema>, helpers: LiveChatHelpers): Pick<LiveChatRepository, 'eventsAfter' | 'overdue' | 'countWaiting' | 'countVisitorMessages' | 'queue' | 'summary' | 'removeMissedBefore'> {
+function liveChatReading(
+  db: Kysely<DatabaseSchema>,
+  helpers: LiveChatHelpers,
+): Pick<
+  LiveChatRepository,
+  'eventsAfter' | 'overdue' | 'countWaiting' | 'countVisitorMessages' | 'queue' | 'summary' | 'removeMissedBefore'
+> {
   const { summaries } = helpers;
   return {
     async eventsAfter(chatId, afterId, { typing = false, limit = 1000 } = {}) {

@@ -1,7 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatFeedback } from '../../chat';
 import type { Lead } from '../../leads';
-import type { DatabaseSchema, LeadConversationsTable, LeadNotesTable, LiveChatsTable, OutboxTable } from '../../../shared/data/schema';
+import type {
+  DatabaseSchema,
+  LeadConversationsTable,
+  LeadNotesTable,
+  LiveChatsTable,
+  OutboxTable,
+} from '../../../shared/data/schema';
 
 /**
  * Everything stored about a person hangs off their leads: a table whose rows belong to a
@@ -47,7 +53,13 @@ const leadConversations: LeadDependent<LeadConversationsTable> = {
 const leadNotes: LeadDependent<LeadNotesTable> = {
   name: 'lead_notes',
   find: (db, leadIds) =>
-    db.selectFrom('lead_notes').selectAll().where('lead_id', 'in', leadIds).orderBy('created_at').orderBy('id').execute(),
+    db
+      .selectFrom('lead_notes')
+      .selectAll()
+      .where('lead_id', 'in', leadIds)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
   async delete(db, leadIds) {
     const result = await db.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).executeTakeFirst();
     return Number(result.numDeletedRows);
@@ -140,7 +152,11 @@ async function liveChatsAbout(
 ): Promise<Selectable<LiveChatsTable>[]> {
   const found = new Map<string, Selectable<LiveChatsTable>>();
   if (match.reference !== undefined) {
-    const chat = await db.selectFrom('live_chats').selectAll().where('reference', '=', match.reference).executeTakeFirst();
+    const chat = await db
+      .selectFrom('live_chats')
+      .selectAll()
+      .where('reference', '=', match.reference)
+      .executeTakeFirst();
     if (chat) found.set(chat.id, chat);
   }
   if (match.email !== undefined || match.phone !== undefined) {
@@ -178,13 +194,18 @@ async function liveChatsAbout(
 async function liveChatEvents(db: Kysely<DatabaseSchema>, chatIds: readonly string[]): Promise<object[]> {
   const rows: object[] = [];
   for (const ids of batches(chatIds)) {
-    rows.push(...(await db.selectFrom('live_chat_events').selectAll().where('chat_id', 'in', ids).orderBy('id').execute()));
+    rows.push(
+      ...(await db.selectFrom('live_chat_events').selectAll().where('chat_id', 'in', ids).orderBy('id').execute()),
+    );
   }
   return rows;
 }
 
 /** Deletes these live chats with their events; returns the counts. */
-async function deleteLiveChats(db: Kysely<DatabaseSchema>, chatIds: readonly string[]): Promise<{ chats: number; events: number }> {
+async function deleteLiveChats(
+  db: Kysely<DatabaseSchema>,
+  chatIds: readonly string[],
+): Promise<{ chats: number; events: number }> {
   let chats = 0;
   let events = 0;
   for (const ids of batches(chatIds)) {

@@ -67,6 +67,9 @@ function tokenOf(req: Request, cookie: { secure: string; local: string } = STAFF
   return undefined;
 }
 
+/** Whether the request carries a staff session's cookie (the visit counter leaves a colleague out). */
+export const carriesStaffSession = (req: Request): boolean => tokenOf(req) !== undefined;
+
 function setSessionCookie(
   req: Request,
   res: Response,

@@ -41,7 +41,10 @@ export function createStaffToolsRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** Every lead of the filter, newest first, as the export writes it. */
-    async exported(filter: { status?: LeadStatus | undefined; source?: LeadSource | undefined }): Promise<ExportedLead[]> {
+    async exported(filter: {
+      status?: LeadStatus | undefined;
+      source?: LeadSource | undefined;
+    }): Promise<ExportedLead[]> {
       let query = db
         .selectFrom('leads')
         .select(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source', 'status'])

@@ -63,11 +63,7 @@ export function staffChallengeTables(db: Kysely<DatabaseSchema>, postgres: boole
         .values({ name, value: make() })
         .onConflict((conflict) => conflict.column('name').doNothing())
         .execute();
-      const row = await db
-        .selectFrom('app_secrets')
-        .select('value')
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow();
+      const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
       return row.value;
     },
   };

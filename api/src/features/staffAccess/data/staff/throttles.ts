@@ -48,7 +48,8 @@ export function staffThrottleTable(db: Kysely<DatabaseSchema>) {
       for (let round = 0; round < 20; round++) {
         const row = await db.selectFrom('staff_throttle').selectAll().where('key', '=', key).executeTakeFirst();
         if (!row) return { taken: true, tries: 1 };
-        if (row.blocked_until && row.blocked_until > at) return { taken: false, blockedUntil: new Date(row.blocked_until) };
+        if (row.blocked_until && row.blocked_until > at)
+          return { taken: false, blockedUntil: new Date(row.blocked_until) };
         const tries = Number(row.failures) + 1;
         const wait = waitMsAfter(tries);
         const result = await db
@@ -63,9 +64,8 @@ export function staffThrottleTable(db: Kysely<DatabaseSchema>) {
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 1) return { taken: true, tries };
       }
-  
 
-    // Twenty others wrote in between: that is a flood, not a person.
+      // Twenty others wrote in between: that is a flood, not a person.
       return { taken: false, blockedUntil: new Date(now.getTime() + 1000) };
     },
 

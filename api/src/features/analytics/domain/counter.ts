@@ -1,0 +1,196 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { analytics, type Goal } from '@agency/contract/analytics';
+import type { Logger } from '../../../shared/logger';
+import {
+  scopeOf,
+  type AnalyticsRepository,
+  type CountBatch,
+  type NewPageView,
+  type VisitorHash,
+} from '../data/analyticsRepository';
+import { amsterdamDay, hourOf } from './days';
+import { grouped } from './grouped';
+import type { CountedView } from './visitInput';
+
+/** Who is counted as a visitor of the day: read into a keyed hash at once, never kept. */
+export interface VisitorSignals {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+/** Counts page views and goals beside the requests, never in their way. */
+export interface VisitCounter {
+  /** Counts a page view. Returns at once: it is written with the others of the next second. */
+  pageView(view: CountedView, visitor: VisitorSignals): void;
+  /** Counts a goal (of the browser, or one the server knows). */
+  goal(goal: Goal): void;
+  /** Writes what is waiting now; resolves when every count so far is written (or its failure logged). */
+  settled(): Promise<void>;
+}
+
+/** How long counts wait to be written together. */
+export const FLUSH_MS = 1000;
+/** A busy instance writes sooner: never more than this many counts wait. */
+const MAX_WAITING = 500;
+/** Batches waiting for the database at most; past it (the database is down) new ones are dropped. */
+const MAX_BATCHES_QUEUED = 20;
+
+/** The dimensions a visitor's own text fills: their distinct values per day are capped. */
+const CAPPED = ['source', 'medium', 'campaign'] as const;
+
+type Waiting =
+  | { at: Date; kind: 'view'; view: CountedView; hash: (salt: string) => string }
+  | { at: Date; kind: 'goal'; goal: Goal };
+
+/** The keyed hash of a visitor of the day: HMAC-SHA256 under the day's salt, 128 bits. */
+export const visitorHash = (salt: string, visitor: VisitorSignals): string =>
+  createHmac('sha256', salt)
+    .update(`${visitor.ip ?? ''}\n${visitor.userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+
+export function createVisitCounter(options: {
+  repository: AnalyticsRepository;
+  logger: Logger;
+  now?: () => Date;
+}): VisitCounter {
+  const { repository, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const salts = new Map<string, Promise<string>>();
+  let waiting: Waiting[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let queued = 0;
+  let chain: Promise<void> = Promise.resolve();
+
+  const saltOf = (day: string): Promise<string> => {
+    let salt = salts.get(day);
+    if (!salt) {
+      salt = repository.saltOf(day, randomBytes(32).toString('base64url'));
+      salt.catch(() => salts.delete(day));
+      salts.set(day, salt);
+    }
+    return salt;
+  };
+
+  /** The values a capped dimension keeps today: those already there, new ones up to the cap, then `overig`. */
+  async function capper(day: string, dimension: string, wanted: Iterable<string>) {
+    const kept = new Set(await repository.valuesOf(day, dimension));
+    const mapped = new Map<string, string>();
+    for (const value of wanted) {
+      if (!kept.has(value) && kept.size >= analytics.limits.distinctPerDay) mapped.set(value, analytics.other);
+      else {
+        kept.add(value);
+        mapped.set(value, value);
+      }
+    }
+    return (value: string | null) => (value === null ? null : (mapped.get(value) ?? value));
+  }
+
+  async function batchOf(items: Waiting[]): Promise<CountBatch> {
+    const batch: CountBatch = { pageViews: [], views: [], hashes: [] };
+    // A past day's salt is gone (the housekeeping deletes it at midnight): it is forgotten here
+    // too, and the views of that day still waiting count without their visitors.
+    const today = amsterdamDay(now());
+    for (const known of salts.keys()) if (known < today) salts.delete(known);
+    const byDay = grouped(items, (item) => amsterdamDay(item.at));
+    for (const [day, ofDay] of byDay) {
+      const views = ofDay.flatMap((item) => (item.kind === 'view' ? [item] : []));
+      const caps = new Map<string, (value: string | null) => string | null>();
+      for (const dimension of CAPPED) {
+        const wanted = new Set(views.flatMap(({ view }) => (view[dimension] === null ? [] : [view[dimension]!])));
+        if (wanted.size > 0) caps.set(dimension, await capper(day, dimension, wanted));
+      }
+      const capped = (dimension: (typeof CAPPED)[number], value: string | null) =>
+        caps.get(dimension)?.(value) ?? value;
+      const salt = views.length > 0 && day >= today ? await saltOf(day) : undefined;
+      const seen = new Set<string>();
+      for (const item of ofDay) {
+        if (item.kind === 'goal') {
+          batch.views.push({ day, dimension: 'goal', value: item.goal, views: 1 });
+          continue;
+        }
+        const { view } = item;
+        const row: NewPageView = {
+          day,
+          hour: hourOf(item.at),
+          route: view.route,
+          landing: view.landing ? 1 : 0,
+          referrer_host: view.referrerHost,
+          source: capped('source', view.source),
+          medium: capped('medium', view.medium),
+          campaign: capped('campaign', view.campaign),
+          device: view.device,
+        };
+        batch.pageViews.push(row);
+        const hash = salt === undefined ? undefined : item.hash(salt);
+        const groups: [string, string | null][] = [
+          ['day', ''],
+          ['route', row.route],
+          ['device', row.device],
+          ['source', row.source],
+          ['medium', row.medium],
+          ['campaign', row.campaign],
+        ];
+        for (const [dimension, value] of groups) {
+          if (value === null) continue;
+          batch.views.push({ day, dimension, value, views: 1 });
+          if (hash === undefined) continue;
+          const hashRow: VisitorHash = { day, scope: scopeOf(dimension, value), hash };
+          const key = `${hashRow.scope}\u0000${hash}`;
+          if (!seen.has(key)) {
+            seen.add(key);
+            batch.hashes.push(hashRow);
+          }
+        }
+      }
+    }
+    return batch;
+  }
+
+  const failed = (error: unknown) => {
+    // The error of a count holds no IP or user agent: only days, routes, sources and hashes are written.
+    logger.error({ event: 'analytics.count_failed', err: error }, 'counting visits failed');
+  };
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const items = waiting;
+    waiting = [];
+    if (items.length === 0) return;
+    if (queued >= MAX_BATCHES_QUEUED) {
+      logger.warn({ event: 'analytics.dropped', counts: items.length }, 'the database is behind: counts dropped');
+      return;
+    }
+    queued += 1;
+    chain = chain
+      .then(async () => repository.add(await batchOf(items)))
+      .catch(failed)
+      .finally(() => {
+        queued -= 1;
+      });
+  };
+
+  const push = (item: Waiting) => {
+    waiting.push(item);
+    if (waiting.length >= MAX_WAITING) flush();
+    else if (!timer) {
+      timer = setTimeout(flush, FLUSH_MS);
+      timer.unref();
+    }
+  };
+
+  return {
+    pageView(view, visitor) {
+      // The IP and the user agent stay in this closure until the batch is written (a second at most).
+      push({ at: now(), kind: 'view', view, hash: (salt) => visitorHash(salt, visitor) });
+    },
+    goal(goal) {
+      push({ at: now(), kind: 'goal', goal });
+    },
+    async settled() {
+      flush();
+      await chain;
+    },
+  };
+}
