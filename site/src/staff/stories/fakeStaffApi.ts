@@ -8,6 +8,19 @@ import {
   liveChat,
 } from '@agency/contract/liveChat';
 import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contract/staffTools';
+import {
+  activeDetail,
+  chatLead as storyChatLead,
+  endedChat,
+  missedChat,
+  noor,
+  othersActiveChat,
+  sampleLeads,
+  sanne,
+  secondWaitingChat,
+  storyWeeks,
+  waitingChat,
+} from '@agency/ui/Staff/storyData';
 
 /**
  * The staff api, faked for the staff page stories: a colleague signed in (or not), with a
@@ -20,47 +33,22 @@ import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contr
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const leads: InboxPage['leads'] = [
-  {
-    id: 'lead-0001',
-    name: 'Jan Jansen',
-    source: 'callback-dialog',
-    kind: 'callback',
-    createdAt: '2026-11-25T09:41:00.000Z',
-    status: 'new',
-    email: null,
-    phone: '+31612345678',
-  },
-  {
-    id: 'lead-0002',
-    name: 'Anna de Boer',
-    source: 'contact-form',
-    kind: 'project',
-    createdAt: '2026-11-25T08:15:00.000Z',
-    status: 'in_progress',
-    email: 'anna.deboer@example.nl',
-    phone: null,
-  },
-  {
-    id: 'lead-0003',
-    name: 'Karin Smit',
-    source: 'chat',
-    kind: 'callback',
-    createdAt: '2026-11-24T16:02:00.000Z',
-    status: 'won',
-    email: null,
-    phone: '+31687654321',
-  },
-];
+/** The inbox: the first three leads of the Staff stories. */
+const leads: InboxPage['leads'] = sampleLeads
+  .slice(0, 3)
+  .map((lead) => ({ ...lead, kind: lead.source === 'contact-form' ? 'project' : 'callback' }));
 
 const inbox: InboxPage = { leads, nextCursor: null, counts: { new: 1, in_progress: 1, won: 1, lost: 0 } };
 
+const question = (index: number) => storyChatLead.conversation![index]!;
+
 const chatLead: InboxLeadDetail = {
   lead: { ...leads[2]!, message: null },
+  // The visitor's questions of the Staff stories' chat lead, and a shorter answer between them.
   conversation: [
-    { role: 'user', content: 'Wat kost een webshop?' },
+    question(0),
     { role: 'assistant', content: 'Dat hangt af van wat je nodig hebt. We maken eerst gratis een ontwerp.' },
-    { role: 'user', content: 'Kan ik iemand spreken?' },
+    question(2),
   ],
   notes: [
     {
@@ -73,30 +61,12 @@ const chatLead: InboxLeadDetail = {
   notifications: [{ channel: 'email', status: 'sent', attempts: 1, sentAt: '2026-11-24T16:02:05.000Z' }],
 } as InboxLeadDetail;
 
-const weekCounts = [
-  [1, 0, 0],
-  [2, 1, 0],
-  [0, 1, 1],
-  [3, 0, 1],
-  [1, 2, 0],
-  [2, 1, 2],
-  [0, 0, 1],
-  [4, 1, 1],
-  [2, 2, 0],
-  [1, 0, 3],
-  [3, 1, 1],
-  [1, 1, 1],
-] as const;
-
+/** Twelve weeks of leads from each source (ISO weeks 37 to 48 of 2026), oldest first. */
 const perWeek: LeadsPerWeek = {
-  weeks: weekCounts.map(([callback, contact, chat], index) => {
-    const monday = new Date(Date.UTC(2026, 8, 7 + index * 7));
-    return {
-      week: `2026-W${37 + index}`,
-      start: monday.toISOString().slice(0, 10),
-      counts: { 'callback-dialog': callback, 'contact-form': contact, chat },
-      total: callback + contact + chat,
-    };
+  weeks: storyWeeks({
+    callback: [1, 2, 0, 3, 1, 2, 0, 4, 2, 1, 3, 1],
+    contact: [0, 1, 1, 0, 2, 1, 0, 1, 2, 0, 1, 1],
+    chat: [0, 0, 1, 1, 0, 2, 1, 1, 0, 3, 1, 1],
   }),
 };
 
@@ -131,7 +101,7 @@ const outbox: UndeliveredList = {
 };
 
 const me = {
-  user: { id: 'staff-1', name: 'Noor Bakker', email: 'noor@studiolegende.nl' },
+  user: { id: noor.id, name: 'Noor Bakker', email: 'noor@studiolegende.nl' },
   factors: [
     {
       id: 'factor-1',
@@ -171,120 +141,41 @@ const audit = {
   next: null,
 };
 
-const noor = { id: 'staff-1', name: 'Noor' };
-const sanne = { id: 'staff-2', name: 'Sanne' };
-
-const chatTranscript: StaffChatDetail['transcript'] = [
-  { role: 'user', content: 'Wat kost een webshop?' },
-  {
-    role: 'assistant',
-    content: 'Dat hangt af van wat je nodig hebt. We maken eerst gratis een ontwerp en daarna een offerte op maat.',
-  },
-  { role: 'user', content: 'Kan ik iemand spreken over bezorgen in de regio?' },
-];
-
 /**
- * The chats of one story: two visitors waiting (the second already taken by Sanne when Noor
- * tries), one conversation Noor holds, one Sanne holds, one ended and one missed.
+ * The chats of one story, those of the Staff stories: two visitors waiting (the second already
+ * taken by Sanne when Noor tries), one conversation Noor holds, one Sanne holds, one ended and
+ * one missed. The waiting ones came in a few minutes before the story started.
  */
 function chatState(started: number) {
   const ago = (seconds: number) => new Date(started - seconds * 1000).toISOString();
-  const summary = (chat: Partial<StaffChatSummary> & Pick<StaffChatSummary, 'id' | 'reference'>): StaffChatSummary => ({
-    status: 'waiting',
-    page: '/',
-    createdAt: '2026-11-25T10:02:00.000Z',
-    takenBy: null,
-    lastMessageAt: null,
-    unread: 0,
-    ...chat,
-  });
+  const transcript = activeDetail.transcript.slice(0, 3);
   const chats: StaffChatDetail[] = [
+    { chat: { ...waitingChat, createdAt: ago(150) }, transcript, events: [] },
     {
-      chat: summary({ id: 'chat-0001', reference: 'LC-7K2P', page: '/diensten/webshop', createdAt: ago(150) }),
-      transcript: chatTranscript,
-      events: [],
-    },
-    {
-      chat: summary({ id: 'chat-0002', reference: 'LC-9QX4', page: '/contact', createdAt: ago(75) }),
+      chat: { ...secondWaitingChat, createdAt: ago(75) },
       transcript: [{ role: 'user', content: 'Mag ik iemand spreken?' }],
       events: [],
     },
     {
-      chat: summary({
-        id: 'chat-0004',
-        reference: 'LC-2HD6',
-        status: 'active',
-        page: '/diensten/webshop',
-        takenBy: noor,
-        lastMessageAt: '2026-11-25T10:13:30.000Z',
-        unread: 2,
-      }),
-      transcript: chatTranscript,
-      events: [
-        { type: 'taken', id: 11, name: 'Noor', at: '2026-11-25T10:12:40.000Z' },
-        {
-          type: 'message',
-          id: 12,
-          from: 'person',
-          name: 'Noor',
-          text: 'Hoi! Ik ben Noor. Ik heb meegelezen: je wilt een webshop met bezorgen in de regio. Klopt dat?',
-          at: '2026-11-25T10:13:05.000Z',
-        },
-        {
-          type: 'message',
-          id: 14,
-          from: 'visitor',
-          text: 'Ja, klopt. We hebben drie winkels.',
-          at: '2026-11-25T10:13:20.000Z',
-        },
-        {
-          type: 'message',
-          id: 15,
-          from: 'visitor',
-          text: 'Kan de klant ook een bezorgmoment kiezen?\nBijvoorbeeld zaterdagochtend.',
-          at: '2026-11-25T10:13:30.000Z',
-        },
-      ],
+      chat: activeDetail.chat,
+      transcript,
+      // Her greeting and the visitor's two questions, not yet read.
+      events: activeDetail.events.filter((event) => event.type !== 'read'),
     },
     {
-      chat: summary({
-        id: 'chat-0005',
-        reference: 'LC-8TR1',
-        status: 'active',
-        createdAt: '2026-11-25T09:58:00.000Z',
-        takenBy: sanne,
-        lastMessageAt: '2026-11-25T10:10:05.000Z',
-      }),
+      chat: othersActiveChat,
       transcript: [],
-      events: [{ type: 'taken', id: 3, name: 'Sanne', at: '2026-11-25T09:58:30.000Z' }],
+      events: [{ type: 'taken', id: 3, name: sanne.name, at: '2026-11-25T09:58:30.000Z' }],
     },
     {
-      chat: summary({
-        id: 'chat-0006',
-        reference: 'LC-5WN9',
-        status: 'ended',
-        page: '/faq',
-        createdAt: '2026-11-25T09:20:00.000Z',
-        takenBy: sanne,
-        lastMessageAt: '2026-11-25T09:41:00.000Z',
-      }),
+      chat: endedChat,
       transcript: [],
       events: [
-        { type: 'taken', id: 1, name: 'Sanne', at: '2026-11-25T09:21:00.000Z' },
+        { type: 'taken', id: 1, name: sanne.name, at: '2026-11-25T09:21:00.000Z' },
         { type: 'ended', id: 2, by: 'visitor', at: '2026-11-25T09:41:00.000Z' },
       ],
     },
-    {
-      chat: summary({
-        id: 'chat-0007',
-        reference: 'LC-4PF3',
-        status: 'missed',
-        page: '/diensten/maatwerk',
-        createdAt: '2026-11-25T08:47:00.000Z',
-      }),
-      transcript: [],
-      events: [{ type: 'missed', id: 1, at: '2026-11-25T08:52:00.000Z' }],
-    },
+    { chat: missedChat, transcript: [], events: [{ type: 'missed', id: 1, at: '2026-11-25T08:52:00.000Z' }] },
   ];
   return {
     chats,
@@ -442,14 +333,11 @@ export function fakeChatWaiting(): void {
   if (storyChats && !storyChats.chats.some((detail) => detail.chat.id === chatId)) {
     storyChats.chats.unshift({
       chat: {
+        ...waitingChat,
         id: chatId,
         reference: 'LC-6VJ2',
-        status: 'waiting',
         page: '/diensten/wordpress',
         createdAt: new Date(Date.now() - 60_000).toISOString(),
-        takenBy: null,
-        lastMessageAt: null,
-        unread: 0,
       },
       transcript: [],
       events: [],

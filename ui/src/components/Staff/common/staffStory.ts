@@ -32,6 +32,15 @@ export const recoveryCodes = [
   's9gc-4nrx-y6be',
 ] as const;
 
+/** How a visitor's conversation with the assistant starts, before they ask for a colleague. */
+export const assistantStart = [
+  { role: 'user', content: 'Wat kost een webshop?' },
+  {
+    role: 'assistant',
+    content: 'Dat hangt af van wat je nodig hebt. We maken eerst gratis een ontwerp en daarna een offerte op maat.',
+  },
+] as const;
+
 /** The sign-in's password step. */
 export function signInFields(canvas: Canvas) {
   return {
@@ -51,28 +60,33 @@ export function newPasswordFields(canvas: Canvas) {
   };
 }
 
+/**
+ * Weeks of leads, from each source's count per week: the ISO weeks from 37 of 2026 on, oldest
+ * first (the site's staff page stories count their own).
+ */
+export function storyWeeks(counts: {
+  callback: readonly number[];
+  contact: readonly number[];
+  chat: readonly number[];
+}) {
+  return counts.callback.map((callback, index) => {
+    const contact = counts.contact[index] ?? 0;
+    const chat = counts.chat[index] ?? 0;
+    const start = new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10);
+    return {
+      week: `2026-W${37 + index}`,
+      start,
+      counts: { 'callback-dialog': callback, 'contact-form': contact, chat },
+      total: callback + contact + chat,
+    };
+  });
+}
+
 /** The inbox's tools: twelve fixed weeks of leads (ISO weeks 37 to 48 of 2026), oldest first. */
-export const leadsPerWeek = [
-  [3, 2, 1],
-  [4, 1, 2],
-  [2, 3, 0],
-  [5, 2, 3],
-  [1, 4, 2],
-  [6, 3, 4],
-  [3, 5, 2],
-  [7, 2, 5],
-  [4, 4, 3],
-  [8, 3, 6],
-  [5, 6, 4],
-  [2, 1, 3],
-].map(([callback = 0, contact = 0, chat = 0], index) => {
-  const start = new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10);
-  return {
-    week: `2026-W${37 + index}`,
-    start,
-    counts: { 'callback-dialog': callback, 'contact-form': contact, chat },
-    total: callback + contact + chat,
-  };
+export const leadsPerWeek = storyWeeks({
+  callback: [3, 4, 2, 5, 1, 6, 3, 7, 4, 8, 5, 2],
+  contact: [2, 1, 3, 2, 4, 3, 5, 2, 4, 3, 6, 1],
+  chat: [1, 2, 0, 3, 2, 4, 2, 5, 3, 6, 4, 3],
 });
 
 /** Chat answers voted "Niet nuttig", newest first. */

@@ -20,8 +20,8 @@ export type StaffLeadMessage = ChatMessage;
 /** A notification of the lead to the agency and how far its delivery is. */
 export type StaffLeadNotification = Pick<InboxNotification, 'channel' | 'status'>;
 
-/** What a lead's page shows. */
-export type StaffLeadDetailData = {
+/** A lead's record, as its page shows it: the lead, its conversation, notes and notifications. */
+export type StaffLeadRecord = {
   lead: StaffLeadRow & Pick<InboxLeadDetail['lead'], 'message'>;
   conversation: readonly StaffLeadMessage[] | null;
   notes: readonly StaffLeadNote[];

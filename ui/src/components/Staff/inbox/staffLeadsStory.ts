@@ -1,6 +1,7 @@
 // The fixed sample data of the inbox's stories: no randomness, no clock, so the screenshots
 // stay the same. Not exported from the package.
-import type { StaffLeadDetailData, StaffLeadNote, StaffLeadRow } from './staffLeads';
+import { assistantStart } from '../common/staffStory';
+import type { StaffLeadRecord, StaffLeadNote, StaffLeadRow } from './staffLeads';
 
 export const sampleLeads: StaffLeadRow[] = [
   {
@@ -73,7 +74,7 @@ export const sampleNotes: StaffLeadNote[] = [
   },
 ];
 
-export const callbackLead: StaffLeadDetailData = {
+export const callbackLead: StaffLeadRecord = {
   lead: { ...sampleLeads[0]!, message: null },
   conversation: null,
   notes: sampleNotes,
@@ -83,7 +84,7 @@ export const callbackLead: StaffLeadDetailData = {
   ],
 };
 
-export const contactLead: StaffLeadDetailData = {
+export const contactLead: StaffLeadRecord = {
   lead: {
     ...sampleLeads[1]!,
     message:
@@ -94,14 +95,10 @@ export const contactLead: StaffLeadDetailData = {
   notifications: [{ channel: 'email', status: 'pending' }],
 };
 
-export const chatLead: StaffLeadDetailData = {
+export const chatLead: StaffLeadRecord = {
   lead: { ...sampleLeads[2]!, message: null },
   conversation: [
-    { role: 'user', content: 'Wat kost een webshop?' },
-    {
-      role: 'assistant',
-      content: 'Dat hangt af van wat je nodig hebt. We maken eerst gratis een ontwerp en daarna een offerte op maat.',
-    },
+    ...assistantStart,
     { role: 'user', content: 'Kan ik iemand spreken?' },
     { role: 'assistant', content: 'Dat regel ik graag: laat je nummer achter, dan belt een collega je terug.' },
   ],
@@ -110,7 +107,7 @@ export const chatLead: StaffLeadDetailData = {
 };
 
 /** A lead whose name, message and transcript hold markup: all of it must show as text. */
-export const markupLead: StaffLeadDetailData = {
+export const markupLead: StaffLeadRecord = {
   lead: {
     ...sampleLeads[0]!,
     name: '<img src=x onerror="window.hacked=1">Eva',

@@ -19,14 +19,14 @@ export type StaffChatStatus = LiveChatStatus;
 export type StaffChatAuthor = LiveChatAuthor;
 /** A conversation as the "Chats" list shows it. */
 export type { StaffChatSummary };
-/** The "Chats" list: waiting, active, and missed and ended (newest first). */
-export type StaffChatQueueData = ReadonlyLists<StaffChatQueue>;
+/** The "Chats" lists: waiting, active, and recent (missed and ended, newest first). */
+export type StaffChatLists = ReadonlyLists<StaffChatQueue>;
 /** What happens in a conversation, in order, each with its event id. */
 export type StaffChatEvent = LiveChatEvent;
 /** A message of the conversation with the assistant before the hand-over. */
 export type StaffChatTranscriptMessage = ChatMessage;
-/** What a conversation's page shows. */
-export type StaffChatDetailData = ReadonlyLists<StaffChatDetail>;
+/** A conversation's record, as its page shows it: the chat, its transcript before the hand-over, its events. */
+export type StaffChatRecord = ReadonlyLists<StaffChatDetail>;
 /** A colleague's availability for the chat, as saved. */
 export type StaffChatAvailabilityValue = StaffChatAvailability;
 

@@ -1,6 +1,7 @@
 // The fixed sample data of the live chat's stories: no randomness, no clock, so the screenshots
 // stay the same. Not exported from the package.
-import type { StaffChatDetailData, StaffChatQueueData, StaffChatSummary } from './staffChats';
+import { assistantStart } from '../common/staffStory';
+import type { StaffChatRecord, StaffChatLists, StaffChatSummary } from './staffChats';
 
 /** The moment the stories are looked at: 25 November 2026, 11:15 in Amsterdam. */
 export const storyNow = '2026-11-25T10:15:00.000Z';
@@ -87,35 +88,31 @@ export const missedChat: StaffChatSummary = {
   unread: 0,
 };
 
-export const waitingQueue: StaffChatQueueData = {
+export const waitingQueue: StaffChatLists = {
   waiting: [waitingChat, secondWaitingChat, longWaitingChat],
   active: [],
   recent: [],
 };
 
-export const mixedQueue: StaffChatQueueData = {
+export const mixedQueue: StaffChatLists = {
   waiting: [waitingChat, secondWaitingChat],
   active: [myActiveChat, othersActiveChat],
   recent: [endedChat, missedChat],
 };
 
-export const emptyQueue: StaffChatQueueData = { waiting: [], active: [], recent: [] };
+export const emptyQueue: StaffChatLists = { waiting: [], active: [], recent: [] };
 
-const transcript: StaffChatDetailData['transcript'] = [
-  { role: 'user', content: 'Wat kost een webshop?' },
-  {
-    role: 'assistant',
-    content: 'Dat hangt af van wat je nodig hebt. We maken eerst gratis een ontwerp en daarna een offerte op maat.',
-  },
+const transcript: StaffChatRecord['transcript'] = [
+  ...assistantStart,
   { role: 'user', content: 'Kan ik iemand spreken over bezorgen in de regio?' },
   { role: 'assistant', content: 'Zeker. Ik vraag een collega om mee te lezen en verder te helpen.' },
 ];
 
 /** Waiting: only the conversation with the assistant so far. */
-export const waitingDetail: StaffChatDetailData = { chat: waitingChat, transcript, events: [] };
+export const waitingDetail: StaffChatRecord = { chat: waitingChat, transcript, events: [] };
 
 /** Held by the viewer (Noor): taken, her greeting, two questions of the visitor. */
-export const activeDetail: StaffChatDetailData = {
+export const activeDetail: StaffChatRecord = {
   chat: { ...myActiveChat, page: '/diensten/webshop' },
   transcript,
   events: [
@@ -147,7 +144,7 @@ export const activeDetail: StaffChatDetailData = {
 };
 
 /** Ended by the colleague who held it (Sanne), after she had put it back once and taken it again. */
-export const endedDetail: StaffChatDetailData = {
+export const endedDetail: StaffChatRecord = {
   chat: endedChat,
   transcript: transcript.slice(0, 2),
   events: [
@@ -174,7 +171,7 @@ export const endedDetail: StaffChatDetailData = {
 };
 
 /** Nobody took it in time. */
-export const missedDetail: StaffChatDetailData = {
+export const missedDetail: StaffChatRecord = {
   chat: missedChat,
   transcript: transcript.slice(0, 2),
   events: [
@@ -190,7 +187,7 @@ export const missedDetail: StaffChatDetailData = {
 };
 
 /** Held by Sanne while Noor looks at it. */
-export const othersDetail: StaffChatDetailData = {
+export const othersDetail: StaffChatRecord = {
   chat: othersActiveChat,
   transcript: transcript.slice(0, 2),
   events: [
@@ -214,7 +211,7 @@ export const othersDetail: StaffChatDetailData = {
 };
 
 /** A visitor whose messages hold an address and markup: all of it must show as text. */
-export const markupDetail: StaffChatDetailData = {
+export const markupDetail: StaffChatRecord = {
   chat: { ...myActiveChat, unread: 1 },
   transcript: [{ role: 'user', content: '<img src=x onerror="window.hacked=1">Hallo' }],
   events: [

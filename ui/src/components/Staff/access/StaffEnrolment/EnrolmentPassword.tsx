@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Field, Input } from '../../../Form';
 import { useFieldErrors } from '../../../Form/useFieldErrors';
 import { StaffForm } from '../../common/StaffForm/StaffForm';
-import type { StaffFirstFieldRef, StaffStepRequest } from './staffStep';
+import { StaffPasswordFields } from '../../common/StaffPasswordFields/StaffPasswordFields';
+import { stepForm, type StaffFirstFieldRef, type StaffStepRequest } from './staffStep';
 import { fillIn, passwordLength } from '../../common/staffTexts';
 
 /** The texts of the password step of `StaffEnrolment`. `{min}` and `{max}`: the length limits. */
@@ -94,49 +94,28 @@ export function EnrolmentPassword({
 
   return (
     <StaffForm
-      headingId={headingId}
-      working={working}
-      busy={working}
-      disabled={waiting}
-      timerId={waitDescription}
+      {...stepForm(request, headingId)}
       submitLabel={texts.submit}
       busyLabel={texts.submitting}
       submitRef={submitRef}
       onSubmit={submit}
     >
-      <Field
-        label={texts.newLabel}
-        hint={fillIn(texts.newHint, limits)}
-        error={checks.errors.password ?? (changed ? undefined : error)}
+      <StaffPasswordFields
+        labels={{ password: texts.newLabel, hint: fillIn(texts.newHint, limits), repeat: texts.repeatLabel }}
+        values={{ password, repeat }}
+        errors={{ password: checks.errors.password ?? (changed ? undefined : error), repeat: checks.errors.repeat }}
         disabled={working}
-      >
-        <Input
-          ref={firstFieldRef}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+        firstRef={firstFieldRef}
+        describedBy={waitDescription}
+        onChange={(name, value) => {
+          if (name === 'repeat') setRepeat(value);
+          else {
+            setPassword(value);
             setChanged(true);
-            checks.clear('password');
-          }}
-          aria-describedby={waitDescription}
-        />
-      </Field>
-      <Field label={texts.repeatLabel} error={checks.errors.repeat} disabled={working}>
-        <Input
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => {
-            setRepeat(event.target.value);
-            checks.clear('repeat');
-          }}
-          aria-describedby={waitDescription}
-        />
-      </Field>
+          }
+          checks.clear(name);
+        }}
+      />
     </StaffForm>
   );
 }

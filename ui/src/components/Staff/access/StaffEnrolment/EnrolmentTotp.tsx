@@ -5,7 +5,7 @@ import { useFieldErrors } from '../../../Form/useFieldErrors';
 import styles from './EnrolmentTotp.module.css';
 import { QrCode } from '../../common/QrCode/QrCode';
 import { StaffForm } from '../../common/StaffForm/StaffForm';
-import type { StaffFirstFieldRef, StaffStepRequest } from './staffStep';
+import { stepForm, type StaffFirstFieldRef, type StaffStepRequest } from './staffStep';
 import { secretGroups } from '../../common/staffTexts';
 
 /** The texts of linking an authenticator app in `StaffEnrolment`. */
@@ -100,12 +100,8 @@ export function EnrolmentTotp({
         </dl>
       </div>
       <StaffForm
-        headingId={headingId}
+        {...stepForm(request, headingId)}
         describedBy={error ? errorId : undefined}
-        working={working}
-        busy={working}
-        disabled={waiting}
-        timerId={waiting ? timerId : undefined}
         submitLabel={texts.submit}
         busyLabel={texts.submitting}
         submitRef={submitRef}

@@ -127,6 +127,9 @@ export function StaffEnrolment({
     headingRef.current?.focus();
   }, [step]);
 
+  // What every step gets: the request's life cycle, and where focus goes after an answer.
+  const stepProps = { request: stepRequest, firstFieldRef: setFirstField };
+
   const title = texts[step].title;
   const intro = step === 'done' ? texts.done.text : texts[step].intro;
   const notices = (
@@ -157,35 +160,22 @@ export function StaffEnrolment({
           minLength={minPasswordLength}
           maxLength={maxPasswordLength}
           headingId={headingId}
-          request={stepRequest}
-          firstFieldRef={setFirstField}
+          {...stepProps}
           onSubmit={onSubmitPassword}
         />
       ) : step === 'factor' ? (
-        <EnrolmentFactor
-          texts={texts.factor}
-          request={stepRequest}
-          firstFieldRef={setFirstField}
-          onChoose={onChooseFactor}
-        />
+        <EnrolmentFactor texts={texts.factor} {...stepProps} onChoose={onChooseFactor} />
       ) : step === 'totp' ? (
         <EnrolmentTotp
           texts={texts.totp}
           otpauthUri={otpauthUri}
           secret={secret}
           headingId={headingId}
-          request={stepRequest}
-          firstFieldRef={setFirstField}
+          {...stepProps}
           onSubmit={onSubmitTotp}
         />
       ) : step === 'recovery' ? (
-        <EnrolmentRecovery
-          texts={texts.recovery}
-          codes={recoveryCodes}
-          request={stepRequest}
-          firstFieldRef={setFirstField}
-          onSaved={onRecoveryCodesSaved}
-        />
+        <EnrolmentRecovery texts={texts.recovery} codes={recoveryCodes} {...stepProps} onSaved={onRecoveryCodesSaved} />
       ) : (
         <Button href={inboxHref} variant="cta" size="lg" className={styles.inbox} endIcon={<Icon name="arrow-right" />}>
           {texts.done.inbox}

@@ -19,3 +19,11 @@ export type StaffStepRequest = {
  * or a wait (see `useStaffRequest`).
  */
 export type StaffFirstFieldRef = (element: HTMLElement | null) => void;
+
+/**
+ * What a step's `StaffForm` takes of the request: busy while it runs (its button too), its
+ * button disabled while waiting and described by the countdown. `headingId` names the form.
+ */
+export function stepForm({ working, waiting, timerId }: StaffStepRequest, headingId: string) {
+  return { headingId, working, busy: working, disabled: waiting, timerId: waiting ? timerId : undefined };
+}

@@ -1,4 +1,4 @@
-import styles from './StaffAnswerNotices.module.css';
+import answerStyle from '../staffAnswer.module.css';
 
 export type StaffAnswerNoticesProps = {
   /** Id of the alert region, for the form it describes. */
@@ -16,11 +16,11 @@ export type StaffAnswerNoticesProps = {
  */
 export function StaffAnswerNotices({ errorId, error, done }: StaffAnswerNoticesProps) {
   return (
-    <div className={styles.regions}>
+    <div className={answerStyle.regions}>
       <div role="alert" id={errorId}>
-        {error ? <p className={styles.error}>{error}</p> : null}
+        {error ? <p className={answerStyle.errorBox}>{error}</p> : null}
       </div>
-      <div role="status">{done ? <p className={styles.done}>{done}</p> : null}</div>
+      <div role="status">{done ? <p className={answerStyle.doneBox}>{done}</p> : null}</div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from '../../../Icon';
+import answerStyle from '../staffAnswer.module.css';
 import styles from './StaffNotices.module.css';
 
 export type StaffNoticesProps = {
@@ -24,12 +25,7 @@ export function StaffNotices({ errorId, error, timerId, wait, ready }: StaffNoti
   return (
     <div className={styles.notices}>
       <div role="alert" id={errorId}>
-        {error ? (
-          <p className={styles.error}>
-            <Icon name="close" className={styles.errorIcon} strokeWidth={2.5} />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        {error ? <Answer tint={`${answerStyle.errorBox} ${styles.error}`} icon="close" text={error} /> : null}
       </div>
       {wait ? (
         <p role="timer" id={timerId} className={styles.wait}>
@@ -38,13 +34,18 @@ export function StaffNotices({ errorId, error, timerId, wait, ready }: StaffNoti
         </p>
       ) : null}
       <div role="status">
-        {ready ? (
-          <p className={styles.ready}>
-            <Icon name="check" className={styles.readyIcon} strokeWidth={2.5} />
-            <span>{ready}</span>
-          </p>
-        ) : null}
+        {ready ? <Answer tint={`${answerStyle.doneBox} ${styles.ready}`} icon="check" text={ready} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The server's error or the "ready" line: a tinted answer box with its icon in a disc. */
+function Answer({ tint, icon, text }: { tint: string; icon: 'close' | 'check'; text: string }) {
+  return (
+    <p className={tint}>
+      <Icon name={icon} className={icon === 'close' ? styles.errorIcon : styles.readyIcon} strokeWidth={2.5} />
+      <span>{text}</span>
+    </p>
   );
 }

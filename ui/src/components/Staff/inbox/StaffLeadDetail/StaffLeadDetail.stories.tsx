@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffLeadDetail, type StaffLeadDetailProps } from './StaffLeadDetail';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
-import type { StaffLeadDetailData, StaffLeadNote, StaffLeadStatus } from '../staffLeads';
+import type { StaffLeadRecord, StaffLeadNote, StaffLeadStatus } from '../staffLeads';
 
 type StatusAnswer = StaffActionAnswer<{ status: StaffLeadStatus }>;
 type NoteAnswer = StaffActionAnswer<StaffLeadNote>;
@@ -117,7 +117,7 @@ export const StatusRefused: Story = {
 
 /** A parent that shows the lead with its new note, as the site's page does. */
 function WithNotes(props: StaffLeadDetailProps) {
-  const [detail, setDetail] = useState<StaffLeadDetailData>(props.detail);
+  const [detail, setDetail] = useState<StaffLeadRecord>(props.detail);
   return (
     <StaffLeadDetail
       {...props}

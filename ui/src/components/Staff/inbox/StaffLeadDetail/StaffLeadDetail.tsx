@@ -1,17 +1,19 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { SiteLink } from '../../../LinkProvider';
-import styles from './StaffLeadDetail.module.css';
 import { StaffLeadNotes, type StaffLeadNotesTexts } from '../StaffLeadNotes/StaffLeadNotes';
 import { StaffLeadStatusChoice, type StaffLeadStatusChoiceTexts } from '../StaffLeadStatusChoice/StaffLeadStatusChoice';
 import {
   leadTitle,
-  type StaffLeadDetailData,
+  type StaffLeadRecord,
   type StaffLeadNote,
   type StaffLeadStatus as Status,
   type StaffLeadWords,
 } from '../staffLeads';
-import { staffMoment } from '../../common/staffMoment';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
+import { staffMoment } from '../../common/staffMoment';
+import card from '../../common/staffSection.module.css';
+import inbox from '../inbox.module.css';
+import styles from './StaffLeadDetail.module.css';
 
 /** Every text of `StaffLeadDetail`; the site passes `staffInboxTexts` of `@agency/content`. */
 export type StaffLeadDetailTexts = StaffLeadWords &
@@ -33,7 +35,7 @@ export type StaffLeadDetailTexts = StaffLeadWords &
   };
 
 export type StaffLeadDetailProps = {
-  detail: StaffLeadDetailData;
+  detail: StaffLeadRecord;
   /** The inbox's address, for the link back. */
   backHref: string;
   /** The most characters a note may have. */
@@ -51,6 +53,11 @@ export type StaffLeadDetailProps = {
 export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNote, texts }: StaffLeadDetailProps) {
   const id = useId();
   const { lead, conversation, notes, notifications } = detail;
+  // How to reach them: the phone number, then the e-mail address, each a link.
+  const contacts = [
+    { label: texts.phone, value: lead.phone, href: `tel:${lead.phone}` },
+    { label: texts.email, value: lead.email, href: `mailto:${lead.email}` },
+  ].filter((contact) => contact.value);
   return (
     <article className={styles.lead}>
       <SiteLink href={backHref} className={styles.back}>
@@ -64,22 +71,14 @@ export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNo
         <dd>
           <time dateTime={lead.createdAt}>{staffMoment(lead.createdAt)}</time>
         </dd>
-        {lead.phone ? (
-          <>
-            <dt>{texts.phone}</dt>
+        {contacts.map(({ label, href, value }) => (
+          <Fragment key={href}>
+            <dt>{label}</dt>
             <dd>
-              <a href={`tel:${lead.phone}`}>{lead.phone}</a>
+              <a href={href}>{value}</a>
             </dd>
-          </>
-        ) : null}
-        {lead.email ? (
-          <>
-            <dt>{texts.email}</dt>
-            <dd>
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            </dd>
-          </>
-        ) : null}
+          </Fragment>
+        ))}
         {notifications.length ? (
           <>
             <dt>{texts.notifications}</dt>
@@ -93,20 +92,20 @@ export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNo
       <StaffLeadStatusChoice status={lead.status} onChange={onStatus} texts={texts} />
 
       {lead.message ? (
-        <section aria-labelledby={`${id}-message`} className={styles.section}>
+        <section aria-labelledby={`${id}-message`} className={inbox.section}>
           <h2 id={`${id}-message`}>{texts.message}</h2>
-          <p className={styles.text}>{lead.message}</p>
+          <p className={card.typed}>{lead.message}</p>
         </section>
       ) : null}
 
       {conversation ? (
-        <section aria-labelledby={`${id}-chat`} className={styles.section}>
+        <section aria-labelledby={`${id}-chat`} className={inbox.section}>
           <h2 id={`${id}-chat`}>{texts.conversation}</h2>
-          <ol className={styles.transcript}>
+          <ol className={`${inbox.entries} ${styles.transcript}`}>
             {conversation.map((message, index) => (
               <li key={index} data-role={message.role}>
-                <span className={styles.speaker}>{texts.speakers[message.role]}</span>
-                <p className={styles.text}>{message.content}</p>
+                <span className={inbox.entryMeta}>{texts.speakers[message.role]}</span>
+                <p className={card.typed}>{message.content}</p>
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../Button';
+import field from '../../common/staffField.module.css';
 import styles from './StaffLeadFilters.module.css';
 import { STAFF_LEAD_STATUSES, type StaffLeadSource, type StaffLeadStatus, type StaffLeadWords } from '../staffLeads';
 
@@ -60,7 +61,7 @@ export function StaffLeadFilters({ values, counts, onChange, texts }: StaffLeadF
         </label>
         <select
           id={statusId}
-          className={styles.control}
+          className={field.control}
           value={values.status}
           onChange={(event) => onChange({ ...values, status: event.target.value as StaffLeadFilterValues['status'] })}
         >
@@ -79,7 +80,7 @@ export function StaffLeadFilters({ values, counts, onChange, texts }: StaffLeadF
         </label>
         <select
           id={sourceId}
-          className={styles.control}
+          className={field.control}
           value={values.source}
           onChange={(event) => onChange({ ...values, source: event.target.value as StaffLeadFilterValues['source'] })}
         >
@@ -98,7 +99,7 @@ export function StaffLeadFilters({ values, counts, onChange, texts }: StaffLeadF
         <input
           id={searchId}
           type="search"
-          className={styles.control}
+          className={field.control}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -1,9 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../Button';
-import styles from './StaffLeadNotes.module.css';
+import { StaffTextArea, useStaffText } from '../../common/StaffTextArea/StaffTextArea';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
-import type { StaffLeadNote } from '../staffLeads';
+import answerStyle from '../../common/staffAnswer.module.css';
 import { staffMoment } from '../../common/staffMoment';
+import card from '../../common/staffSection.module.css';
+import inbox from '../inbox.module.css';
+import type { StaffLeadNote } from '../staffLeads';
+import styles from './StaffLeadNotes.module.css';
 
 /** Every text of `StaffLeadNotes`; the site passes `staffInboxTexts` of `@agency/content`. */
 export type StaffLeadNotesTexts = {
@@ -38,27 +42,25 @@ export type StaffLeadNotesProps = {
  */
 export function StaffLeadNotes({ notes, maxChars, onAdd, texts }: StaffLeadNotesProps) {
   const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
+  const note = useStaffText(id);
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string>();
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.section}>
+    <section aria-labelledby={`${id}-title`} className={inbox.section}>
       <h2 id={`${id}-title`}>{texts.notes}</h2>
       {notes.length ? (
-        <ol className={styles.notes}>
+        <ol className={inbox.entries}>
           {notes.map((item) => (
             <li key={item.id}>
-              <p className={styles.text}>{item.text}</p>
-              <p className={styles.noteMeta}>
+              <p className={card.typed}>{item.text}</p>
+              <p className={inbox.entryMeta}>
                 {item.author.name} · <time dateTime={item.createdAt}>{staffMoment(item.createdAt)}</time>
               </p>
             </li>
           ))}
         </ol>
       ) : (
-        <p className={styles.empty}>{texts.noNotes}</p>
+        <p className={inbox.empty}>{texts.noNotes}</p>
       )}
       <form
         className={styles.noteForm}
@@ -66,42 +68,29 @@ export function StaffLeadNotes({ notes, maxChars, onAdd, texts }: StaffLeadNotes
         onSubmit={async (event) => {
           event.preventDefault();
           if (saving) return;
-          if (!text.trim()) {
-            setProblem(texts.noteMissing);
-            field.current?.focus();
+          if (!note.text.trim()) {
+            note.setProblem(texts.noteMissing);
+            note.ref.current?.focus();
             return;
           }
           setSaving(true);
           try {
-            const answer = await onAdd(text);
+            const answer = await onAdd(note.text);
             if (answer.ok) {
-              setProblem(undefined);
-              setText('');
+              note.setProblem(undefined);
+              note.setText('');
             } else {
-              setProblem(answer.message);
-              field.current?.focus();
+              note.setProblem(answer.message);
+              note.ref.current?.focus();
             }
           } finally {
             setSaving(false);
           }
         }}
       >
-        <label htmlFor={id} className={styles.label}>
-          {texts.note}
-        </label>
-        <textarea
-          id={id}
-          className={styles.control}
-          ref={field}
-          value={text}
-          rows={3}
-          maxLength={maxChars}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${id}-problem`} role="alert" className={styles.problem}>
-          {problem}
+        <StaffTextArea {...note.field} label={texts.note} maxLength={maxChars} />
+        <p id={`${id}-problem`} role="alert" className={answerStyle.errorText}>
+          {note.problem}
         </p>
         <Button type="submit" disabled={saving}>
           {saving ? texts.savingNote : texts.saveNote}

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import answerStyle from '../../common/staffAnswer.module.css';
+import field from '../../common/staffField.module.css';
 import styles from './StaffLeadStatusChoice.module.css';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
 import { STAFF_LEAD_STATUSES, type StaffLeadStatus as Status } from '../staffLeads';
@@ -29,12 +31,12 @@ export function StaffLeadStatusChoice({ status, onChange, texts }: StaffLeadStat
   const [said, setSaid] = useState<{ text: string; problem: boolean }>();
   return (
     <div className={styles.statusRow}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={field.label}>
         {texts.statusLabel}
       </label>
       <select
         id={id}
-        className={styles.control}
+        className={field.control}
         value={status}
         disabled={saving}
         aria-describedby={said ? `${id}-said` : undefined}
@@ -60,7 +62,7 @@ export function StaffLeadStatusChoice({ status, onChange, texts }: StaffLeadStat
           </option>
         ))}
       </select>
-      <p id={`${id}-said`} role="status" className={said?.problem ? styles.problem : styles.saved}>
+      <p id={`${id}-said`} role="status" className={said?.problem ? answerStyle.errorText : styles.saved}>
         {said?.text}
       </p>
     </div>

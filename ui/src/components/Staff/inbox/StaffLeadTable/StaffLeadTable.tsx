@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../Button';
 import { SiteLink } from '../../../LinkProvider';
+import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
+import answerStyle from '../../common/staffAnswer.module.css';
+import inbox from '../inbox.module.css';
 import styles from './StaffLeadTable.module.css';
 import { leadTitle, type StaffLeadRow, type StaffLeadWords } from '../staffLeads';
 import { staffMoment } from '../../common/staffMoment';
@@ -48,25 +51,20 @@ export function StaffLeadTable({ leads, error, hasMore = false, onLoadMore, lead
 
   if (error)
     return (
-      <p role="alert" className={styles.problem}>
+      <p role="alert" className={answerStyle.errorText}>
         {error}
       </p>
     );
   if (!leads) return <p role="status">{texts.loading}</p>;
-  if (leads.length === 0) return <p className={styles.empty}>{texts.empty}</p>;
+  if (leads.length === 0) return <p className={inbox.empty}>{texts.empty}</p>;
 
   return (
     <div className={styles.tableBlock}>
       <table className={styles.table}>
         <caption className={styles.caption}>{texts.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.columns.name}</th>
-            <th scope="col">{texts.columns.source}</th>
-            <th scope="col">{texts.columns.time}</th>
-            <th scope="col">{texts.columns.status}</th>
-          </tr>
-        </thead>
+        <StaffTableHead
+          columns={[texts.columns.name, texts.columns.source, texts.columns.time, texts.columns.status]}
+        />
         <tbody>
           {leads.map((lead, index) => (
             <tr key={lead.id}>

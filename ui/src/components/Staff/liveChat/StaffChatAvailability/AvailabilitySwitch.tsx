@@ -1,3 +1,5 @@
+import field from '../../common/staffField.module.css';
+import card from '../../common/staffSection.module.css';
 import styles from './AvailabilitySwitch.module.css';
 
 export type AvailabilitySwitchProps = {
@@ -18,11 +20,11 @@ export function AvailabilitySwitch({ id, label, hint, checked, busy, onToggle }:
   return (
     <div className={styles.setting}>
       <div className={styles.settingText}>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={field.label}>
           {label}
         </label>
         {hint ? (
-          <p id={hintId} className={styles.meta}>
+          <p id={hintId} className={card.meta}>
             {hint}
           </p>
         ) : null}

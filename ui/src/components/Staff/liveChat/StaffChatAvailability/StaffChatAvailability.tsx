@@ -1,6 +1,9 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import answerStyle from '../../common/staffAnswer.module.css';
+import field from '../../common/staffField.module.css';
+import card from '../../common/staffSection.module.css';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
 import styles from './StaffChatAvailability.module.css';
 import { failureText, type StaffChatAvailabilityValue, type StaffChatMoreTexts } from '../staffChats';
@@ -144,7 +147,7 @@ export function StaffChatAvailability({
   const fieldProblem = problem?.field ? problem.text : undefined;
 
   return (
-    <div className={clsx(styles.section, className)}>
+    <div className={clsx(card.section, className)}>
       <AvailabilitySwitch
         id={`${id}-available`}
         label={texts.availability}
@@ -157,12 +160,12 @@ export function StaffChatAvailability({
       />
 
       <div className={styles.field}>
-        <label htmlFor={`${id}-name`} className={styles.label}>
+        <label htmlFor={`${id}-name`} className={field.label}>
           {texts.displayName}
         </label>
         <input
           id={`${id}-name`}
-          className={styles.control}
+          className={field.control}
           ref={nameField}
           type="text"
           autoComplete="given-name"
@@ -179,11 +182,11 @@ export function StaffChatAvailability({
           onBlur={saveName}
           onKeyDown={onNameKey}
         />
-        <p id={`${id}-name-hint`} className={styles.meta}>
+        <p id={`${id}-name-hint`} className={card.meta}>
           {texts.displayNameHint}
         </p>
         <div role="alert" id={`${id}-problem`}>
-          {problem ? <p className={styles.problem}>{problem.text}</p> : null}
+          {problem ? <p className={clsx(answerStyle.errorText, styles.problem)}>{problem.text}</p> : null}
         </div>
       </div>
 

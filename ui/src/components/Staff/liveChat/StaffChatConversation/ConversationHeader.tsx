@@ -1,14 +1,15 @@
 import { Icon } from '../../../Icon';
 import { staffMoment } from '../../common/staffMoment';
 import { fillIn } from '../../common/staffTexts';
-import type { StaffChatDetailData } from '../staffChats';
+import live from '../liveChat.module.css';
+import type { StaffChatRecord } from '../staffChats';
 import styles from './StaffChatConversation.module.css';
 import type { StaffChatConversationTexts } from './staffChatConversationTexts';
 
 export type ConversationHeaderProps = {
   /** Id of the heading, which names the conversation. */
   titleId: string;
-  chat: StaffChatDetailData['chat'];
+  chat: StaffChatRecord['chat'];
   /** The colleague who holds it, when that is not the viewer (said as a status). */
   holderName?: string;
   texts: StaffChatConversationTexts;
@@ -20,24 +21,24 @@ export function ConversationHeader({ titleId, chat, holderName, texts }: Convers
     <header className={styles.header}>
       <div className={styles.heading}>
         <h1 id={titleId}>{chat.reference}</h1>
-        <span className={styles.status} data-status={chat.status}>
+        <span className={live.status} data-status={chat.status}>
           {texts.statuses[chat.status]}
         </span>
       </div>
-      <p className={styles.facts}>
-        <span className={styles.fact}>
+      <p className={live.facts}>
+        <span className={live.fact}>
           <Icon name="globe" />
           <span>
-            {texts.page}: <span className={styles.page}>{chat.page}</span>
+            {texts.page}: <span className={live.page}>{chat.page}</span>
           </span>
         </span>
-        <span className={styles.fact}>
+        <span className={live.fact}>
           <Icon name="clock" />
           <time dateTime={chat.createdAt}>{staffMoment(chat.createdAt)}</time>
         </span>
       </p>
       <div role="status">
-        {holderName ? <p className={styles.notice}>{fillIn(texts.takenBy, { name: holderName })}</p> : null}
+        {holderName ? <p className={live.notice}>{fillIn(texts.takenBy, { name: holderName })}</p> : null}
       </div>
     </header>
   );

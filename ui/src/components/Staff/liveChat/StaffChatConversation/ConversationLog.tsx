@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import card from '../../common/staffSection.module.css';
 import { fillIn } from '../../common/staffTexts';
 import { chatClock } from '../staffChats';
 import type { LiveEvent } from './conversationEvents';
@@ -60,7 +61,7 @@ export function ConversationLog({ titleId, live, holders, firstSeenId, texts }: 
               </span>
               <time dateTime={event.at}>{chatClock(event.at)}</time>
             </p>
-            <p className={styles.text}>{event.text}</p>
+            <p className={card.typed}>{event.text}</p>
           </li>
         ) : (
           <li key={event.id} ref={index === live.length - 1 ? lastItem : undefined} className={styles.eventLine}>

@@ -1,9 +1,10 @@
-import type { StaffChatDetailData } from '../staffChats';
+import card from '../../common/staffSection.module.css';
+import type { StaffChatRecord } from '../staffChats';
 import styles from './StaffChatConversation.module.css';
 import type { StaffChatConversationTexts } from './staffChatConversationTexts';
 
 export type ConversationTranscriptProps = {
-  transcript: StaffChatDetailData['transcript'];
+  transcript: StaffChatRecord['transcript'];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   texts: StaffChatConversationTexts;
@@ -16,13 +17,13 @@ export function ConversationTranscript({ transcript, open, onOpenChange, texts }
       <summary>
         <span className={styles.marker} aria-hidden="true" />
         <span className={styles.transcriptTitle}>{texts.transcript}</span>
-        <span className={styles.meta}>{texts.transcriptSource}</span>
+        <span className={card.meta}>{texts.transcriptSource}</span>
       </summary>
       <ol aria-label={texts.transcript}>
         {transcript.map((message, index) => (
           <li key={index} data-role={message.role}>
             <span className={styles.speaker}>{message.role === 'user' ? texts.visitor : texts.assistant}</span>
-            <p className={styles.text}>{message.content}</p>
+            <p className={card.typed}>{message.content}</p>
           </li>
         ))}
       </ol>

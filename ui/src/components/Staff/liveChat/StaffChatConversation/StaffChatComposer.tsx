@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../Button';
+import { typingThrottle } from '../../../Chat/live/liveEvents';
 import { Icon } from '../../../Icon';
+import { StaffTextArea, useStaffText } from '../../common/StaffTextArea/StaffTextArea';
+import answerStyle from '../../common/staffAnswer.module.css';
 import { failureText } from '../staffChats';
 import styles from './StaffChatComposer.module.css';
 import type { StaffChatConversationTexts } from './staffChatConversationTexts';
-
-/** How often the viewer's typing is passed on at most. */
-const TYPING_EVERY_MS = 3000;
 
 export type StaffChatComposerProps = {
   maxChars: number;
@@ -19,15 +19,17 @@ export type StaffChatComposerProps = {
 /** "Bericht" and "Versturen": Enter sends, Shift+Enter starts a new line; a blank message is never sent. */
 export function StaffChatComposer({ maxChars, onSend, onTyping, focusOnMount, texts }: StaffChatComposerProps) {
   const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
+  // The viewer's typing is passed on as the visitor's is: at most once per the contract's interval.
+  const [mayPassTyping] = useState(() => typingThrottle());
+  const message = useStaffText(id, (text) => {
+    if (onTyping && text.trim() && mayPassTyping()) onTyping();
+  });
+  const { text, setText, setProblem } = message;
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
-  const [problem, setProblem] = useState<string>();
-  const lastTyping = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
-    if (focusOnMount) field.current?.focus();
+    if (focusOnMount) message.ref.current?.focus();
     // Only when it first appears, after "Overnemen".
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -46,7 +48,7 @@ export function StaffChatComposer({ maxChars, onSend, onTyping, focusOnMount, te
     } finally {
       sendingRef.current = false;
       setSending(false);
-      field.current?.focus();
+      message.ref.current?.focus();
     }
   }
 
@@ -58,32 +60,16 @@ export function StaffChatComposer({ maxChars, onSend, onTyping, focusOnMount, te
 
   return (
     <form className={styles.composer} onSubmit={(event) => void send(event)}>
-      <label htmlFor={id} className={styles.label}>
-        {texts.message}
-      </label>
-      <textarea
-        id={id}
-        className={styles.control}
-        ref={field}
-        value={text}
-        rows={3}
+      <StaffTextArea
+        {...message.field}
+        label={texts.message}
         maxLength={maxChars}
         readOnly={sending}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          const now = Date.now();
-          if (onTyping && event.target.value.trim() && now - lastTyping.current >= TYPING_EVERY_MS) {
-            lastTyping.current = now;
-            onTyping();
-          }
-        }}
         onKeyDown={onKeyDown}
       />
       <div className={styles.composerRow}>
         <div id={`${id}-problem`} role="alert">
-          {problem ? <p className={styles.problem}>{problem}</p> : null}
+          {message.problem ? <p className={answerStyle.errorText}>{message.problem}</p> : null}
         </div>
         <Button type="submit" loading={sending} endIcon={<Icon name="send" />}>
           {texts.send}

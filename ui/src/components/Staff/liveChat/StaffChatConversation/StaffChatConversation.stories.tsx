@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffChatConversation, type StaffChatConversationProps } from './StaffChatConversation';
-import type { StaffChatDetailData } from '../staffChats';
+import type { StaffChatRecord } from '../staffChats';
 import {
   activeDetail,
   endedDetail,
@@ -224,7 +224,7 @@ export const PlainText: Story = {
 
 /** As the site does: a visitor message comes in over the live stream after the page opened. */
 function Live(props: StaffChatConversationProps) {
-  const [detail, setDetail] = useState<StaffChatDetailData>(props.detail);
+  const [detail, setDetail] = useState<StaffChatRecord>(props.detail);
   useEffect(() => {
     const timer = setTimeout(
       () =>

@@ -2,7 +2,9 @@ import { liveChat } from '@agency/contract/liveChat';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '../../../Button';
-import { holdersAt, type StaffChatDetailData, type StaffChatTakeResult } from '../staffChats';
+import answerStyle from '../../common/staffAnswer.module.css';
+import card from '../../common/staffSection.module.css';
+import { holdersAt, type StaffChatRecord, type StaffChatTakeResult } from '../staffChats';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationLog } from './ConversationLog';
 import { ConversationTranscript } from './ConversationTranscript';
@@ -16,7 +18,7 @@ import { useReportRead } from './useReportRead';
 export type { StaffChatConversationTexts };
 
 export type StaffChatConversationProps = {
-  detail: StaffChatDetailData;
+  detail: StaffChatRecord;
   /** The colleague looking at it (their staff id): they hold it when `detail.chat.takenBy.id` is theirs. */
   viewerId: string;
   /** The visitor is typing (the site shows it for a few seconds after their last typing event). */
@@ -113,7 +115,7 @@ function Conversation({
 
       <ConversationLog titleId={`${id}-title`} live={live} holders={holders} firstSeenId={firstSeenId} texts={texts} />
 
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={card.visuallyHidden}>
         {news && news.type === 'message' ? `${texts.visitor}: ${news.text}` : ''}
       </div>
 
@@ -131,7 +133,7 @@ function Conversation({
         ) : null}
 
         {holds || chat.status === 'waiting' ? (
-          <div className={styles.actions}>
+          <div className={card.actions}>
             {chat.status === 'waiting' ? (
               <Button loading={busy === 'take'} onClick={() => void act('take')}>
                 {texts.take}
@@ -148,7 +150,7 @@ function Conversation({
             )}
           </div>
         ) : null}
-        <div role="alert">{actionSaid ? <p className={styles.problem}>{actionSaid}</p> : null}</div>
+        <div role="alert">{actionSaid ? <p className={answerStyle.errorText}>{actionSaid}</p> : null}</div>
       </div>
     </article>
   );

@@ -3,6 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../Button';
 import { Icon } from '../../../Icon';
 import { SiteLink } from '../../../LinkProvider';
+import answerStyle from '../../common/staffAnswer.module.css';
+import card from '../../common/staffSection.module.css';
+import live from '../liveChat.module.css';
 import styles from './StaffChatQueue.module.css';
 import {
   chatClock,
@@ -10,7 +13,7 @@ import {
   waitedFor,
   waitedForIso,
   type StaffChatMoreTexts,
-  type StaffChatQueueData,
+  type StaffChatLists,
   type StaffChatSummary,
   type StaffChatTakeResult,
   type StaffChatWords,
@@ -36,7 +39,7 @@ export type StaffChatQueueTexts = StaffChatWords &
   };
 
 export type StaffChatQueueProps = {
-  queue: StaffChatQueueData;
+  queue: StaffChatLists;
   /** The address of a conversation's page. */
   chatHref: (id: string) => string;
   /**
@@ -118,10 +121,10 @@ export function StaffChatQueue({
   );
 
   const page = (chat: StaffChatSummary) => (
-    <span className={styles.fact}>
-      <span className={styles.visuallyHidden}>{texts.page}: </span>
+    <span className={live.fact}>
+      <span className={card.visuallyHidden}>{texts.page}: </span>
       <Icon name="globe" />
-      <span className={styles.page}>{chat.page}</span>
+      <span className={live.page}>{chat.page}</span>
     </span>
   );
 
@@ -129,7 +132,7 @@ export function StaffChatQueue({
     const line = said[chat.id];
     return (
       <div role="status" className={styles.rowSaid}>
-        {line ? <p className={line.problem ? styles.problem : styles.notice}>{line.text}</p> : null}
+        {line ? <p className={line.problem ? answerStyle.errorText : live.notice}>{line.text}</p> : null}
       </div>
     );
   };
@@ -140,18 +143,18 @@ export function StaffChatQueue({
         <GroupHeading id={`${id}-${key}`} className={styles.groupTitle}>
           {title} <span className={styles.count}>({rows.length})</span>
         </GroupHeading>
-        <ul className={styles.list}>
+        <ul className={card.list}>
           {rows.map((chat) => (
             <li key={chat.id} className={styles.row} data-status={chat.status}>
               <div className={styles.rowMain}>
                 <div className={styles.rowText}>
                   {link(chat)}
-                  <p className={styles.facts}>
+                  <p className={live.facts}>
                     {key === 'waiting' ? (
                       <>
                         {page(chat)}
-                        <span className={styles.fact}>
-                          <span className={styles.visuallyHidden}>{texts.statuses.waiting}: </span>
+                        <span className={live.fact}>
+                          <span className={card.visuallyHidden}>{texts.statuses.waiting}: </span>
                           <Icon name="clock" />
                           <time dateTime={waitedForIso(chat.createdAt, now)}>{waitedFor(chat.createdAt, now)}</time>
                         </span>
@@ -159,14 +162,14 @@ export function StaffChatQueue({
                     ) : key === 'active' ? (
                       <>
                         {chat.takenBy ? (
-                          <span className={styles.fact}>
+                          <span className={live.fact}>
                             <Icon name="users" />
                             <span>{chat.takenBy.name}</span>
                           </span>
                         ) : null}
                         {page(chat)}
                         {chat.lastMessageAt ? (
-                          <span className={styles.fact}>
+                          <span className={live.fact}>
                             <Icon name="message" />
                             <time dateTime={chat.lastMessageAt}>{chatClock(chat.lastMessageAt)}</time>
                           </span>
@@ -174,7 +177,7 @@ export function StaffChatQueue({
                       </>
                     ) : (
                       <>
-                        <span className={styles.status} data-status={chat.status}>
+                        <span className={live.status} data-status={chat.status}>
                           {texts.statuses[chat.status]}
                         </span>
                         <time dateTime={chat.lastMessageAt ?? chat.createdAt}>
@@ -211,12 +214,12 @@ export function StaffChatQueue({
     ) : null;
 
   return (
-    <section className={clsx(styles.section, className)} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className={styles.title}>
+    <section className={clsx(card.section, className)} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={card.title}>
         {texts.heading}
       </Heading>
       {empty ? (
-        <p className={styles.muted}>{texts.none}</p>
+        <p className={card.muted}>{texts.none}</p>
       ) : (
         <>
           {group('waiting', texts.waiting, queue.waiting)}

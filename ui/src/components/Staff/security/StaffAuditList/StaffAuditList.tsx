@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../Button';
 import { SiteLink } from '../../../LinkProvider';
-import styles from './StaffAuditList.module.css';
+import { StaffSection } from '../../common/StaffSection/StaffSection';
+import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
+import answerStyle from '../../common/staffAnswer.module.css';
 import { staffMoment } from '../../common/staffMoment';
+import card from '../../common/staffSection.module.css';
+import table from '../../common/staffTable.module.css';
+import row from '../securitySection.module.css';
 import type { StaffAuditItem } from '../staffSecurity';
+import styles from './StaffAuditList.module.css';
 
 /** Every text of `StaffAuditList`; the site passes `staffAuditTexts` of `@agency/content`. */
 export type StaffAuditListTexts = {
@@ -78,35 +84,18 @@ export function StaffAuditList({ entries, hasMore, error, onLoadMore, leadHref, 
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} aria-busy={entries ? undefined : true}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {texts.title}
-      </h2>
-      <p className={styles.intro}>{texts.intro}</p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : !entries ? (
-        <p role="status" className={styles.meta}>
-          {texts.loading}
-        </p>
-      ) : entries.length === 0 ? (
-        <p className={styles.empty}>{texts.empty}</p>
+    <StaffSection id={id} texts={texts} loading={entries ? undefined : texts.loading} error={error}>
+      {!entries ? null : entries.length === 0 ? (
+        <p className={card.muted}>{texts.empty}</p>
       ) : (
         <>
           {/* A region that scrolls must be reachable by keyboard: it is focusable and named. */}
           <div className={styles.tableWrap} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table className={styles.table}>
+            <table className={`${table.table} ${styles.table}`}>
               <caption id={`${id}-caption`}>{texts.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.columns.time}</th>
-                  <th scope="col">{texts.columns.who}</th>
-                  <th scope="col">{texts.columns.event}</th>
-                  <th scope="col">{texts.columns.lead}</th>
-                </tr>
-              </thead>
+              <StaffTableHead
+                columns={[texts.columns.time, texts.columns.who, texts.columns.event, texts.columns.lead]}
+              />
               <tbody ref={body}>
                 {entries.map((entry) => (
                   <tr key={entry.id} tabIndex={-1}>
@@ -132,17 +121,17 @@ export function StaffAuditList({ entries, hasMore, error, onLoadMore, leadHref, 
             </table>
           </div>
           {moreError ? (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={answerStyle.errorBox}>
               {moreError}
             </p>
           ) : null}
           {hasMore ? (
-            <Button variant="secondary" className={styles.more} loading={loading} onClick={() => void more()}>
+            <Button variant="secondary" className={row.ownWidth} loading={loading} onClick={() => void more()}>
               {loading ? texts.loadingMore : texts.more}
             </Button>
           ) : null}
         </>
       )}
-    </section>
+    </StaffSection>
   );
 }

@@ -1,8 +1,9 @@
 import { Button } from '../../../Button';
-import { fillIn } from '../../common/staffTexts';
 import { staffMoment } from '../../common/staffMoment';
+import card from '../../common/staffSection.module.css';
+import { fillIn } from '../../common/staffTexts';
+import row from '../securitySection.module.css';
 import type { StaffFactorItem } from '../staffSecurity';
-import styles from './StaffFactors.module.css';
 import type { StaffFactorsTexts } from './staffFactorsTexts';
 import type { FactorsBusy } from './useFactorActions';
 
@@ -24,23 +25,23 @@ export function FactorList({ id, factors, busy, onRemove, texts }: FactorListPro
   const only = factors.length === 1;
   const lastId = `${id}-last`;
   return (
-    <ul className={styles.list} aria-label={texts.listLabel}>
+    <ul className={card.list} aria-label={texts.listLabel}>
       {factors.map((factor) => {
         const nameId = `${id}-${factor.id}`;
         const removing = busy?.kind === 'remove' && busy.id === factor.id;
         return (
-          <li key={factor.id} className={styles.item}>
-            <div className={styles.itemText}>
-              <p id={nameId} className={styles.name}>
+          <li key={factor.id} className={row.item}>
+            <div className={row.itemText}>
+              <p id={nameId} className={row.name}>
                 {texts.kinds[factor.kind]}
               </p>
-              <p className={styles.meta}>
+              <p className={card.meta}>
                 {fillIn(texts.added, { time: staffMoment(factor.createdAt) })}
                 <br />
                 {factor.lastUsedAt ? fillIn(texts.lastUsed, { time: staffMoment(factor.lastUsedAt) }) : texts.neverUsed}
               </p>
               {only ? (
-                <p id={lastId} className={styles.meta}>
+                <p id={lastId} className={card.meta}>
                   {texts.lastFactor}
                 </p>
               ) : null}

@@ -1,7 +1,9 @@
 import type { RefObject } from 'react';
 import { Button } from '../../../Button';
 import { RecoveryCodeList } from '../../common/RecoveryCodeList/RecoveryCodeList';
+import card from '../../common/staffSection.module.css';
 import { fillIn } from '../../common/staffTexts';
+import row from '../securitySection.module.css';
 import styles from './StaffFactors.module.css';
 import type { StaffFactorsTexts } from './staffFactorsTexts';
 
@@ -33,8 +35,8 @@ export function FactorRecoveryCodes({
 }: FactorRecoveryCodesProps) {
   return (
     <>
-      <h3 className={styles.subtitle}>{texts.recoveryTitle}</h3>
-      <p className={styles.meta}>
+      <h3 className={card.subtitle}>{texts.recoveryTitle}</h3>
+      <p className={card.meta}>
         {left === 0
           ? texts.recoveryNone
           : left === 1
@@ -43,16 +45,16 @@ export function FactorRecoveryCodes({
       </p>
       {codes ? (
         <div className={styles.setup}>
-          <p ref={codesRef} tabIndex={-1} className={styles.name}>
+          <p ref={codesRef} tabIndex={-1} className={row.name}>
             {texts.codesOnce}
           </p>
           <RecoveryCodeList codes={codes} label={texts.codesLabel} />
-          <Button variant="primary" className={styles.codesButton} onClick={onSaved}>
+          <Button variant="primary" className={row.ownWidth} onClick={onSaved}>
             {texts.codesSaved}
           </Button>
         </div>
       ) : (
-        <Button variant="secondary" className={styles.codesButton} loading={making} onClick={onNew}>
+        <Button variant="secondary" className={row.ownWidth} loading={making} onClick={onNew}>
           {making ? texts.makingCodes : texts.newCodes}
         </Button>
       )}

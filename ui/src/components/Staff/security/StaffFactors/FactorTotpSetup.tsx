@@ -2,7 +2,9 @@ import type { FormEvent, RefObject } from 'react';
 import { Button } from '../../../Button';
 import { Field, Input } from '../../../Form';
 import { QrCode } from '../../common/QrCode/QrCode';
+import card from '../../common/staffSection.module.css';
 import { secretGroups } from '../../common/staffTexts';
+import row from '../securitySection.module.css';
 import styles from './StaffFactors.module.css';
 import type { StaffFactorsTexts } from './staffFactorsTexts';
 
@@ -36,16 +38,16 @@ export function FactorTotpSetup({
 }: FactorTotpSetupProps) {
   return (
     <div className={styles.setup}>
-      <h3 className={styles.subtitle}>{texts.totpTitle}</h3>
-      <p className={styles.intro}>{texts.totpIntro}</p>
+      <h3 className={card.subtitle}>{texts.totpTitle}</h3>
+      <p className={card.muted}>{texts.totpIntro}</p>
       <QrCode value={totp.uri} label={texts.qrLabel} size={176} />
       <p>
-        <span className={styles.meta}>{texts.secretLabel}: </span>
+        <span className={card.meta}>{texts.secretLabel}: </span>
         <span className={styles.secret} translate="no">
           {secretGroups(totp.secret).join(' ')}
         </span>
       </p>
-      <form className={styles.form} onSubmit={onConfirm} noValidate>
+      <form className={row.form} onSubmit={onConfirm} noValidate>
         <Field label={texts.codeLabel} error={codeError} disabled={confirming}>
           <Input
             ref={codeRef}
@@ -56,7 +58,7 @@ export function FactorTotpSetup({
             onChange={(event) => onCodeChange(event.target.value)}
           />
         </Field>
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <Button type="submit" variant="primary" loading={confirming}>
             {confirming ? texts.confirming : texts.confirm}
           </Button>

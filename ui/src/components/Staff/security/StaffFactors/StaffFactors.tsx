@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../Button';
 import { StaffAnswerNotices } from '../../common/StaffAnswerNotices/StaffAnswerNotices';
+import { StaffSection } from '../../common/StaffSection/StaffSection';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
 import { useFocusLater, type StaffFactorItem } from '../staffSecurity';
 import { FactorList } from './FactorList';
 import { FactorRecoveryCodes } from './FactorRecoveryCodes';
 import { FactorTotpSetup } from './FactorTotpSetup';
-import styles from './StaffFactors.module.css';
+import card from '../../common/staffSection.module.css';
 import type { StaffFactorsTexts } from './staffFactorsTexts';
 import { useFactorActions } from './useFactorActions';
 
@@ -104,16 +105,8 @@ export function StaffFactors({
     });
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} aria-busy={factors ? undefined : true}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {texts.title}
-      </h2>
-      <p className={styles.intro}>{texts.intro}</p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : !factors ? null : (
+    <StaffSection id={id} texts={texts} loading={!factors} error={error}>
+      {factors ? (
         <>
           <FactorList
             id={id}
@@ -128,7 +121,7 @@ export function StaffFactors({
             }
             texts={texts}
           />
-          <div className={styles.actions}>
+          <div className={card.actions}>
             <Button
               variant="secondary"
               loading={busy?.kind === 'passkey'}
@@ -177,7 +170,7 @@ export function StaffFactors({
           />
           <StaffAnswerNotices error={problem} done={said} />
         </>
-      )}
-    </section>
+      ) : null}
+    </StaffSection>
   );
 }

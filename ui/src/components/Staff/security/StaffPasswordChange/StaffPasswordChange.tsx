@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../Button';
-import { Field, Input } from '../../../Form';
 import { useFieldErrors } from '../../../Form/useFieldErrors';
 import { StaffAnswerNotices } from '../../common/StaffAnswerNotices/StaffAnswerNotices';
-import styles from './StaffPasswordChange.module.css';
+import { StaffPasswordFields } from '../../common/StaffPasswordFields/StaffPasswordFields';
+import { StaffSection } from '../../common/StaffSection/StaffSection';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
-import { useFocusLater } from '../staffSecurity';
 import { fillIn, passwordLength } from '../../common/staffTexts';
+import row from '../securitySection.module.css';
+import { useFocusLater } from '../staffSecurity';
 
 /**
  * Every text of `StaffPasswordChange`; the site passes `staffPasswordChangeTexts` of
@@ -110,68 +111,48 @@ export function StaffPasswordChange({ onSubmit, minLength, maxLength, texts }: S
   }
 
   const errorId = `${id}-error`;
+  const setters: Record<string, (value: string) => void> = {
+    currentPassword: setCurrent,
+    newPassword: setNext,
+    repeat: setRepeat,
+  };
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {texts.title}
-      </h2>
-      <p className={styles.intro}>{texts.intro}</p>
+    <StaffSection id={id} texts={texts}>
       <form
-        className={styles.form}
+        className={row.form}
         onSubmit={(event) => void submit(event)}
         noValidate
         aria-labelledby={`${id}-title`}
         aria-describedby={answer.error ? errorId : undefined}
         aria-busy={busy || undefined}
       >
-        <Field label={texts.currentLabel} error={checks.errors.currentPassword} disabled={busy}>
-          <Input
-            ref={currentRef}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            aria-invalid={answer.error ? true : undefined}
-            onChange={(event) => {
-              setCurrent(event.target.value);
-              checks.clear('currentPassword');
-            }}
-          />
-        </Field>
-        <Field
-          label={texts.newLabel}
-          hint={fillIn(texts.newHint, limits)}
-          error={checks.errors.newPassword}
+        <StaffPasswordFields
+          labels={{
+            current: texts.currentLabel,
+            password: texts.newLabel,
+            hint: fillIn(texts.newHint, limits),
+            repeat: texts.repeatLabel,
+          }}
+          passwordName="newPassword"
+          values={{ current, password: next, repeat }}
+          errors={{
+            current: checks.errors.currentPassword,
+            password: checks.errors.newPassword,
+            repeat: checks.errors.repeat,
+          }}
+          currentInvalid={Boolean(answer.error)}
           disabled={busy}
-        >
-          <Input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => {
-              setNext(event.target.value);
-              checks.clear('newPassword');
-            }}
-          />
-        </Field>
-        <Field label={texts.repeatLabel} error={checks.errors.repeat} disabled={busy}>
-          <Input
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => {
-              setRepeat(event.target.value);
-              checks.clear('repeat');
-            }}
-          />
-        </Field>
+          firstRef={currentRef}
+          onChange={(name, value) => {
+            setters[name]?.(value);
+            checks.clear(name);
+          }}
+        />
         <StaffAnswerNotices errorId={errorId} error={answer.error} done={answer.saved ? texts.saved : undefined} />
-        <Button ref={submitRef} type="submit" variant="primary" loading={busy} className={styles.submit}>
+        <Button ref={submitRef} type="submit" variant="primary" loading={busy} className={row.ownWidth}>
           {busy ? texts.submitting : texts.submit}
         </Button>
       </form>
-    </section>
+    </StaffSection>
   );
 }

@@ -3,6 +3,8 @@ import { Button } from '../../../Button';
 import { Dialog } from '../../../Dialog';
 import { Field, Input } from '../../../Form';
 import { Icon } from '../../../Icon';
+import answerStyle from '../../common/staffAnswer.module.css';
+import card from '../../common/staffSection.module.css';
 import styles from './StaffReauth.module.css';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
 import { useFocusLater } from '../staffSecurity';
@@ -143,7 +145,7 @@ export function StaffReauth({ open, onCancel, onPassword, onCode, onPasskey, tex
         aria-busy={busy ? true : undefined}
       >
         <div role="alert" id={errorId}>
-          {error ? <p className={styles.error}>{error}</p> : null}
+          {error ? <p className={answerStyle.errorBox}>{error}</p> : null}
         </div>
         <Field
           key={mode}
@@ -184,7 +186,7 @@ export function StaffReauth({ open, onCancel, onPassword, onCode, onPasskey, tex
             </Button>
           </>
         ) : null}
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <Button variant="ghost" onClick={switchMode} disabled={busy !== null}>
             {mode === 'password' ? texts.useCode : texts.usePassword}
           </Button>

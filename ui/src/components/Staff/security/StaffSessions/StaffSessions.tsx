@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../Button';
-import styles from './StaffSessions.module.css';
+import { StaffSection } from '../../common/StaffSection/StaffSection';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
+import answerStyle from '../../common/staffAnswer.module.css';
 import { staffMoment } from '../../common/staffMoment';
-import { describeBrowser, type StaffSessionItem } from '../staffSecurity';
+import card from '../../common/staffSection.module.css';
 import { fillIn } from '../../common/staffTexts';
+import row from '../securitySection.module.css';
+import { describeBrowser, type StaffSessionItem } from '../staffSecurity';
+import styles from './StaffSessions.module.css';
 
 /** Every text of `StaffSessions`; the site passes `staffSessionsTexts` of `@agency/content`. */
 export type StaffSessionsTexts = {
@@ -83,39 +87,27 @@ export function StaffSessions({ sessions, error, onEnd, onEndAll, texts }: Staff
 
   const others = sessions?.filter((session) => !session.current) ?? [];
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`} aria-busy={sessions ? undefined : true}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {texts.title}
-      </h2>
-      <p className={styles.intro}>{texts.intro}</p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : !sessions ? (
-        <p role="status" className={styles.meta}>
-          {texts.loading}
-        </p>
-      ) : (
+    <StaffSection id={id} texts={texts} loading={sessions ? undefined : texts.loading} error={error}>
+      {sessions ? (
         <>
-          <ul className={styles.list} aria-label={texts.listLabel}>
+          <ul className={card.list} aria-label={texts.listLabel}>
             {sessions.map((session) => {
               const state = rows[session.id] ?? {};
               const nameId = `${id}-${session.id}`;
               return (
-                <li key={session.id} className={styles.item}>
-                  <div className={styles.itemText}>
-                    <p id={nameId} className={styles.name}>
+                <li key={session.id} className={row.item}>
+                  <div className={row.itemText}>
+                    <p id={nameId} className={row.name}>
                       {describeBrowser(session.userAgent, texts.browser, texts.unknownBrowser)}
                       {session.current ? <span className={styles.badge}>{texts.current}</span> : null}
                     </p>
-                    <p className={styles.meta}>
+                    <p className={card.meta}>
                       {fillIn(texts.signedIn, { time: staffMoment(session.createdAt) })}
                       <br />
                       {fillIn(texts.lastSeen, { time: staffMoment(session.lastSeenAt) })}
                     </p>
                     {state.error ? (
-                      <p role="alert" className={styles.error}>
+                      <p role="alert" className={answerStyle.errorBox}>
                         {state.error}
                       </p>
                     ) : null}
@@ -134,25 +126,26 @@ export function StaffSessions({ sessions, error, onEnd, onEndAll, texts }: Staff
               );
             })}
           </ul>
-          {others.length === 0 ? <p className={styles.empty}>{texts.empty}</p> : null}
-          <div role="status" className={styles.srStatus}>
+          {others.length === 0 ? <p className={card.muted}>{texts.empty}</p> : null}
+          {/* Said to screen readers (a status line), not shown: the list itself shows what changed. */}
+          <div role="status" className={card.visuallyHidden}>
             {ended > 0 ? <span key={ended}>{texts.ended}</span> : null}
           </div>
-          <div className={styles.actions}>
+          <div className={card.actions}>
             <Button variant="primary" loading={all.busy} aria-describedby={`${id}-all`} onClick={() => void endAll()}>
               {all.busy ? texts.endingAll : texts.endAll}
             </Button>
-            <p id={`${id}-all`} className={styles.meta}>
+            <p id={`${id}-all`} className={card.meta}>
               {texts.endAllHint}
             </p>
           </div>
           {all.error ? (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={answerStyle.errorBox}>
               {all.error}
             </p>
           ) : null}
         </>
-      )}
-    </section>
+      ) : null}
+    </StaffSection>
   );
 }

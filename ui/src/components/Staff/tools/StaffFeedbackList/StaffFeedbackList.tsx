@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../Button';
-import { fillIn } from '../../common/staffTexts';
+import { StaffSection } from '../../common/StaffSection/StaffSection';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
+import answerStyle from '../../common/staffAnswer.module.css';
 import { staffMoment } from '../../common/staffMoment';
+import card from '../../common/staffSection.module.css';
+import { fillIn } from '../../common/staffTexts';
+import list from '../toolList.module.css';
 import styles from './StaffFeedbackList.module.css';
 
 export type StaffFeedbackTexts = {
@@ -43,7 +47,7 @@ export type StaffFeedbackListProps = {
  * says how many are shown).
  */
 export function StaffFeedbackList({ answers: first, hasMore: firstHasMore, onMore, texts }: StaffFeedbackListProps) {
-  const titleId = useId();
+  const id = useId();
   const [more, setMore] = useState<StaffFeedbackItem[]>([]);
   const [hasMore, setHasMore] = useState(firstHasMore);
   const [busy, setBusy] = useState(false);
@@ -69,24 +73,20 @@ export function StaffFeedbackList({ answers: first, hasMore: firstHasMore, onMor
   }
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {texts.title}
-      </h2>
-      <p className={styles.intro}>{texts.intro}</p>
+    <StaffSection id={id} texts={texts}>
       {answers.length === 0 ? (
-        <p className={styles.empty}>{texts.empty}</p>
+        <p className={card.muted}>{texts.empty}</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={card.list}>
           {answers.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <dl className={styles.pairs}>
+            <li key={item.id} className={list.item}>
+              <dl className={list.pairs}>
                 <dt>{texts.question}</dt>
                 <dd className={styles.question}>{item.question}</dd>
                 <dt>{texts.answer}</dt>
-                <dd className={styles.answer}>{item.answer}</dd>
+                <dd>{item.answer}</dd>
               </dl>
-              <p className={styles.meta}>
+              <p className={card.meta}>
                 <time dateTime={item.createdAt}>{fillIn(texts.votedAt, { time: staffMoment(item.createdAt) })}</time>
               </p>
             </li>
@@ -94,16 +94,16 @@ export function StaffFeedbackList({ answers: first, hasMore: firstHasMore, onMor
         </ol>
       )}
       {hasMore ? (
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <Button variant="secondary" loading={busy} onClick={() => void loadMore()}>
             {busy ? texts.loadingMore : texts.more}
           </Button>
         </div>
       ) : null}
-      <div role="alert">{error ? <p className={styles.error}>{error}</p> : null}</div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="alert">{error ? <p className={answerStyle.errorText}>{error}</p> : null}</div>
+      <div role="status" className={card.visuallyHidden}>
         {loaded}
       </div>
-    </section>
+    </StaffSection>
   );
 }

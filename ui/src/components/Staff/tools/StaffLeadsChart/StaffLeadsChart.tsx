@@ -1,5 +1,8 @@
 import { useId } from 'react';
+import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
+import card from '../../common/staffSection.module.css';
 import { fillIn } from '../../common/staffTexts';
+import table from '../../common/staffTable.module.css';
 import { STAFF_LEAD_SOURCES, type StaffLeadSource } from '../../common/staffTools';
 import styles from './StaffLeadsChart.module.css';
 
@@ -88,10 +91,10 @@ export function StaffLeadsChart({ weeks, texts }: StaffLeadsChartProps) {
 
   return (
     <section className={styles.chart} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={card.title}>
         {texts.title}
       </h2>
-      <p className={styles.description}>{texts.description}</p>
+      <p className={card.muted}>{texts.description}</p>
       <p id={summaryId} className={styles.summary}>
         {summary}
       </p>
@@ -178,19 +181,11 @@ export function StaffLeadsChart({ weeks, texts }: StaffLeadsChartProps) {
       <details className={styles.details}>
         <summary className={styles.detailsSummary}>{texts.showTable}</summary>
         <div className={styles.tableScroll}>
-          <table className={styles.table}>
+          <table className={`${table.table} ${styles.table}`}>
             <caption className={styles.caption}>{texts.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.week}</th>
-                {STAFF_LEAD_SOURCES.map((source) => (
-                  <th key={source} scope="col">
-                    {texts.sources[source]}
-                  </th>
-                ))}
-                <th scope="col">{texts.total}</th>
-              </tr>
-            </thead>
+            <StaffTableHead
+              columns={[texts.week, ...STAFF_LEAD_SOURCES.map((source) => texts.sources[source]), texts.total]}
+            />
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.week}>

@@ -1,12 +1,18 @@
+import type { NotificationErrorKind, UndeliveredNotification } from '@agency/contract/staffTools';
 import { useId, useState } from 'react';
 import { Button } from '../../../Button';
 import { SiteLink } from '../../../LinkProvider';
-import { fillIn } from '../../common/staffTexts';
+import { StaffSection } from '../../common/StaffSection/StaffSection';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
+import answerStyle from '../../common/staffAnswer.module.css';
 import { staffMoment } from '../../common/staffMoment';
+import card from '../../common/staffSection.module.css';
+import { fillIn } from '../../common/staffTexts';
+import list from '../toolList.module.css';
 import styles from './StaffOutboxList.module.css';
 
-export type StaffNotificationErrorKind = 'http' | 'network' | 'timeout' | 'configuration' | 'other';
+/** What went wrong with a notification, by kind (never its text), as the api's contract names it. */
+export type StaffNotificationErrorKind = NotificationErrorKind;
 
 export type StaffOutboxTexts = {
   /** The heading, e.g. 'Niet afgeleverde meldingen'. */
@@ -35,17 +41,7 @@ export type StaffOutboxTexts = {
 };
 
 /** A notification not delivered, as the api gives it: ids, states and the error's kind only. */
-export type StaffOutboxItem = {
-  id: string;
-  leadId: string;
-  channel: 'email' | 'webhook';
-  status: 'pending' | 'failed';
-  attempts: number;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  errorKind: StaffNotificationErrorKind | null;
-  httpStatus: number | null;
-};
+export type StaffOutboxItem = UndeliveredNotification;
 
 export type StaffOutboxListProps = {
   /** Oldest first. */
@@ -87,22 +83,18 @@ export function StaffOutboxList({ notifications, pending, failed, leadHref, onRe
     fillIn(texts.errorKinds[item.errorKind ?? 'none'], { status: item.httpStatus ?? '' });
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {texts.title}
-      </h2>
-      <p className={styles.intro}>{texts.intro}</p>
+    <StaffSection id={id} texts={texts}>
       {notifications.length === 0 ? (
-        <p className={styles.empty}>{texts.empty}</p>
+        <p className={card.muted}>{texts.empty}</p>
       ) : (
         <>
-          <p className={styles.meta}>{fillIn(texts.totals, { pending, failed })}</p>
-          <ul className={styles.list}>
+          <p className={card.meta}>{fillIn(texts.totals, { pending, failed })}</p>
+          <ul className={card.list}>
             {notifications.map((item) => {
               const state = rows[item.id] ?? {};
               const labelId = `${id}-${item.id}`;
               return (
-                <li key={item.id} className={styles.item}>
+                <li key={item.id} className={list.item}>
                   <p id={labelId}>
                     <span className={styles.badge} data-state={item.status}>
                       {texts.states[item.status]}
@@ -111,7 +103,7 @@ export function StaffOutboxList({ notifications, pending, failed, leadHref, onRe
                     {' · '}
                     <time dateTime={item.createdAt}>{staffMoment(item.createdAt)}</time>
                   </p>
-                  <dl className={styles.pairs}>
+                  <dl className={list.pairs}>
                     <dt>{texts.lead}</dt>
                     <dd>
                       <SiteLink href={leadHref(item.leadId)}>{texts.openLead}</SiteLink>
@@ -124,14 +116,14 @@ export function StaffOutboxList({ notifications, pending, failed, leadHref, onRe
                       {item.status === 'pending' && item.nextAttemptAt ? (
                         <>
                           <br />
-                          <span className={styles.meta}>
+                          <span className={card.meta}>
                             {fillIn(texts.nextAttempt, { time: staffMoment(item.nextAttemptAt) })}
                           </span>
                         </>
                       ) : null}
                     </dd>
                   </dl>
-                  <div className={styles.actions}>
+                  <div className={card.actions}>
                     <Button
                       variant="secondary"
                       loading={state.busy}
@@ -140,8 +132,12 @@ export function StaffOutboxList({ notifications, pending, failed, leadHref, onRe
                     >
                       {state.busy ? texts.retrying : texts.retry}
                     </Button>
-                    <div role="status">{state.done ? <p className={styles.done}>{texts.retried}</p> : null}</div>
-                    <div role="alert">{state.error ? <p className={styles.error}>{state.error}</p> : null}</div>
+                    <div role="status">
+                      {state.done ? <p className={answerStyle.doneText}>{texts.retried}</p> : null}
+                    </div>
+                    <div role="alert">
+                      {state.error ? <p className={answerStyle.errorText}>{state.error}</p> : null}
+                    </div>
                   </div>
                 </li>
               );
@@ -149,6 +145,6 @@ export function StaffOutboxList({ notifications, pending, failed, leadHref, onRe
           </ul>
         </>
       )}
-    </section>
+    </StaffSection>
   );
 }

@@ -1,5 +1,7 @@
 import type { FormEvent, RefObject } from 'react';
 import { Button } from '../../../Button';
+import answerStyle from '../../common/staffAnswer.module.css';
+import card from '../../common/staffSection.module.css';
 import styles from './StaffPersonErase.module.css';
 import type { StaffPersonTexts } from './staffPerson';
 
@@ -36,8 +38,8 @@ export function PersonConfirm({
 }: PersonConfirmProps) {
   const confirmErrorId = `${id}-confirm-error`;
   return (
-    <section className={`${styles.section} ${styles.danger}`} aria-labelledby={`${id}-confirm`}>
-      <h2 id={`${id}-confirm`} ref={confirmRef} tabIndex={-1} className={`${styles.title} ${styles.focusTarget}`}>
+    <section className={`${card.section} ${styles.danger}`} aria-labelledby={`${id}-confirm`}>
+      <h2 id={`${id}-confirm`} ref={confirmRef} tabIndex={-1} className={`${card.title} ${styles.focusTarget}`}>
         {texts.confirmTitle}
       </h2>
       <p id={`${id}-confirm-intro`}>{texts.confirmIntro}</p>
@@ -61,9 +63,9 @@ export function PersonConfirm({
           <span>{texts.confirmLabel}</span>
         </label>
         <div role="alert" id={confirmErrorId}>
-          {confirmError ? <p className={styles.error}>{confirmError}</p> : null}
+          {confirmError ? <p className={answerStyle.errorText}>{confirmError}</p> : null}
         </div>
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <Button type="submit" variant="primary" loading={busy === 'erase'} className={styles.eraseButton}>
             {busy === 'erase' ? texts.erasing : texts.confirmErase}
           </Button>

@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { Button } from '../../../Button';
 import { fillIn } from '../../common/staffTexts';
+import answerStyle from '../../common/staffAnswer.module.css';
+import card from '../../common/staffSection.module.css';
 import styles from './StaffPersonErase.module.css';
 import type { StaffPersonErased, StaffPersonTexts } from './staffPerson';
 
@@ -16,9 +18,9 @@ export type PersonErasedProps = {
 /** What was erased (said as a status), and the way back to the search. */
 export function PersonErased({ erased, erasedRef, onAgain, texts }: PersonErasedProps) {
   return (
-    <section className={styles.section} aria-label={texts.resultTitle}>
+    <section className={card.section} aria-label={texts.resultTitle}>
       <div role="status">
-        <p ref={erasedRef} tabIndex={-1} className={`${styles.done} ${styles.focusTarget}`}>
+        <p ref={erasedRef} tabIndex={-1} className={`${answerStyle.doneText} ${styles.focusTarget}`}>
           {fillIn(texts.erased, {
             leads: erased.counts.leads ?? erased.leadIds.length,
             notes: erased.counts.lead_notes ?? 0,
@@ -26,7 +28,7 @@ export function PersonErased({ erased, erasedRef, onAgain, texts }: PersonErased
           })}
         </p>
       </div>
-      <div className={styles.actions}>
+      <div className={card.actions}>
         <Button variant="secondary" onClick={onAgain}>
           {texts.again}
         </Button>

@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { Button } from '../../../Button';
 import { fillIn } from '../../common/staffTexts';
 import { staffMoment } from '../../common/staffMoment';
+import card from '../../common/staffSection.module.css';
+import list from '../toolList.module.css';
 import styles from './StaffPersonErase.module.css';
 import type { StaffPersonFound, StaffPersonTexts } from './staffPerson';
 
@@ -25,8 +27,8 @@ export type PersonFoundProps = {
 export function PersonFound({ id, found, resultRef, canErase, onErase, texts }: PersonFoundProps) {
   const nothing = found.leads.length === 0 && found.feedback.length === 0;
   return (
-    <section className={styles.section} aria-labelledby={`${id}-result`}>
-      <h2 id={`${id}-result`} ref={resultRef} tabIndex={-1} className={`${styles.title} ${styles.focusTarget}`}>
+    <section className={card.section} aria-labelledby={`${id}-result`}>
+      <h2 id={`${id}-result`} ref={resultRef} tabIndex={-1} className={`${card.title} ${styles.focusTarget}`}>
         {texts.resultTitle}
       </h2>
       <p role="status">
@@ -37,7 +39,7 @@ export function PersonFound({ id, found, resultRef, canErase, onErase, texts }: 
       {found.leads.length > 0 ? (
         <>
           <h3 className={styles.subtitle}>{texts.leadsTitle}</h3>
-          <ul className={styles.list}>
+          <ul className={card.list}>
             {found.leads.map((lead) => (
               <PersonLead key={lead.id} lead={lead} texts={texts} />
             ))}
@@ -47,16 +49,16 @@ export function PersonFound({ id, found, resultRef, canErase, onErase, texts }: 
       {found.feedback.length > 0 ? (
         <>
           <h3 className={styles.subtitle}>{texts.feedbackTitle}</h3>
-          <ul className={styles.list}>
+          <ul className={card.list}>
             {found.feedback.map((vote) => (
-              <li key={vote.id} className={styles.item}>
-                <dl className={styles.pairs}>
+              <li key={vote.id} className={list.item}>
+                <dl className={list.pairs}>
                   <dt>{texts.question}</dt>
                   <dd>{vote.question}</dd>
                   <dt>{texts.answer}</dt>
                   <dd>{vote.answer}</dd>
                 </dl>
-                <p className={styles.meta}>
+                <p className={card.meta}>
                   <time dateTime={vote.createdAt}>{staffMoment(vote.createdAt)}</time>
                 </p>
               </li>
@@ -65,7 +67,7 @@ export function PersonFound({ id, found, resultRef, canErase, onErase, texts }: 
         </>
       ) : null}
       {!nothing && canErase ? (
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <Button variant="secondary" onClick={onErase}>
             {texts.erase}
           </Button>
@@ -80,11 +82,11 @@ type PersonLeadProps = { lead: StaffPersonFound['leads'][number]; texts: StaffPe
 /** A lead of the person: when, where from, its status, what they left, the notes, and what else is kept. */
 function PersonLead({ lead, texts }: PersonLeadProps) {
   return (
-    <li className={styles.item}>
+    <li className={list.item}>
       <p>
         <strong>{lead.name ?? texts.nameless}</strong>
       </p>
-      <dl className={styles.pairs}>
+      <dl className={list.pairs}>
         <dt>{texts.received}</dt>
         <dd>
           <time dateTime={lead.createdAt}>{staffMoment(lead.createdAt)}</time>
@@ -120,7 +122,7 @@ function PersonLead({ lead, texts }: PersonLeadProps) {
               {lead.notes.map((note) => (
                 <li key={note.id}>
                   {note.text}{' '}
-                  <time className={styles.meta} dateTime={note.createdAt}>
+                  <time className={card.meta} dateTime={note.createdAt}>
                     ({staffMoment(note.createdAt)})
                   </time>
                 </li>
@@ -129,7 +131,7 @@ function PersonLead({ lead, texts }: PersonLeadProps) {
           )}
         </dd>
       </dl>
-      <p className={styles.meta}>
+      <p className={card.meta}>
         {lead.conversationMessages > 0 ? `${fillIn(texts.conversation, { count: lead.conversationMessages })} · ` : ''}
         {fillIn(texts.notifications, { count: lead.notifications })}
       </p>

@@ -1,6 +1,8 @@
 import type { FormEvent, RefObject } from 'react';
 import { Button } from '../../../Button';
 import { Field, Input } from '../../../Form';
+import answerStyle from '../../common/staffAnswer.module.css';
+import card from '../../common/staffSection.module.css';
 import styles from './StaffPersonErase.module.css';
 import type { StaffPersonTexts } from './staffPerson';
 
@@ -35,11 +37,11 @@ export function PersonSearch({
 }: PersonSearchProps) {
   const errorId = `${id}-error`;
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={card.section} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.pageTitle}>
         {texts.title}
       </h1>
-      <p className={styles.intro}>{texts.intro}</p>
+      <p className={card.muted}>{texts.intro}</p>
       <form
         className={styles.form}
         onSubmit={onSubmit}
@@ -72,9 +74,9 @@ export function PersonSearch({
           </Field>
         </div>
         <div role="alert" id={errorId}>
-          {error ? <p className={styles.error}>{error}</p> : null}
+          {error ? <p className={answerStyle.errorText}>{error}</p> : null}
         </div>
-        <div className={styles.actions}>
+        <div className={card.actions}>
           <Button type="submit" variant="cta" loading={busy === 'search'} disabled={busy === 'erase'}>
             {busy === 'search' ? texts.searching : texts.search}
           </Button>
