@@ -1,5 +1,5 @@
-// How the stories of the cards lay them out: one card in a column, or several side by side as
-// the site lists them. Not exported from the package.
+// How the stories lay their component out: one card in a column, several side by side as the
+// site lists them, or on a dark section. Not exported from the package.
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 
@@ -11,6 +11,13 @@ export const column =
       <Story />
     </div>
   );
+
+/** A decorator that puts the story on a dark section of the site, with room around it. */
+export const onDarkSection: Decorator = (Story) => (
+  <div style={{ background: 'var(--color-inverse-bg)', padding: 'var(--space-10)', borderRadius: 'var(--radius-lg)' }}>
+    <Story />
+  </div>
+);
 
 /**
  * Cards side by side as a list: as many columns of at least `minColumn` as fit, `gap` apart.

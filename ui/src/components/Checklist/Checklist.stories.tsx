@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Checklist } from './Checklist';
 import { promises } from '@agency/content';
+import { onDarkSection } from '../../testing/storyLayout';
 
 const benefits = [
   `Gratis design binnen ${promises.freeDesignHours} uur`,
@@ -57,15 +58,7 @@ export const Small: Story = {
 export const OnDark: Story = {
   name: 'On a dark section',
   args: { tone: 'inverse', columns: 2 },
-  decorators: [
-    (Story) => (
-      <div
-        style={{ background: 'var(--color-inverse-bg)', padding: 'var(--space-10)', borderRadius: 'var(--radius-lg)' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onDarkSection],
 };
 
 export const OnAccent: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { QrCode } from './QrCode';
 import { otpauthUri } from '../staffStory';
+import { onDarkSection } from '../../../../testing/storyLayout';
 
 /** What every QR code must be: a named image, a square grid with its quiet zone, black on white, no inline style. */
 async function expectQrCode(svg: HTMLElement, modules: number) {
@@ -65,15 +66,7 @@ export const ShortText: Story = {
 /** On a dark section it stays black on white, with its quiet zone. */
 export const OnDark: Story = {
   name: 'On a dark section',
-  decorators: [
-    (Story) => (
-      <div
-        style={{ background: 'var(--color-inverse-bg)', padding: 'var(--space-10)', borderRadius: 'var(--radius-lg)' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onDarkSection],
   play: async ({ canvas }) => {
     await expectQrCode(canvas.getByRole('img', { name: 'QR-code voor je authenticator-app' }), 53);
   },
