@@ -11,7 +11,7 @@ export { faq } from './faq';
 export { chatTopics, chatTopicLabels, isChatTopic, type ChatTopic } from './topics';
 export { processSteps } from './process';
 export { about, differentiators, values } from './about';
-export { routes, navLinks, navCta, serviceLinks, type RoutePath, type NavLink } from './routes';
+export { routes, navLinks, navCta, navSectionOf, serviceLinks, type RoutePath, type NavLink } from './routes';
 export { routeMeta, type RouteMeta, type StructuredData } from './routeMeta';
 export { callbackDialogTexts, contactFormPost, contactFormTexts, noticeTexts, privacyPath } from './forms';
 export type { NoticeText, LinkedNoteText } from './forms';

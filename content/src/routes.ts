@@ -2,7 +2,8 @@ import { serviceSummaries } from './serviceSummaries';
 
 /**
  * The site's routes, in the order of the sitemap: the one list of paths. `nav` is the
- * label in the navigation bar and the footer for the routes that have one. The site maps
+ * label in the navigation bar and the footer for the routes that have one; `section` is the
+ * navigation link whose section a route without a label of its own belongs to. The site maps
  * each path to its page (a `Record<RoutePath, …>`, so a route without a page does not
  * compile); the texts of each route's <head> are in pageMeta.ts.
  */
@@ -10,11 +11,11 @@ export const routes = [
   { path: '/', nav: 'Home' },
   { path: '/about', nav: 'Over Ons' },
   { path: '/services', nav: 'Diensten' },
-  ...serviceSummaries.map(({ path }) => ({ path })),
+  ...serviceSummaries.map(({ path }) => ({ path, section: '/services' as const })),
   { path: '/faq', nav: 'FAQ' },
   { path: '/contact', nav: 'Contact' },
   { path: '/privacy' },
-] as const satisfies readonly { path: `/${string}`; nav?: string }[];
+] as const satisfies readonly { path: `/${string}`; nav?: string; section?: `/${string}` }[];
 
 export type RoutePath = (typeof routes)[number]['path'];
 
@@ -24,6 +25,12 @@ export type NavLink = { href: RoutePath; label: string };
 export const navLinks: NavLink[] = routes.flatMap((route) =>
   'nav' in route ? [{ href: route.path, label: route.nav }] : [],
 );
+
+/** The navigation link of the section `path` belongs to, when it has no link of its own: '/shopify' → '/services'. */
+export function navSectionOf(path: string): RoutePath | undefined {
+  const route = routes.find((candidate) => candidate.path === path);
+  return route && 'section' in route ? route.section : undefined;
+}
 
 /** The call to action next to the navigation and in the footer. */
 export const navCta: NavLink = { href: '/contact', label: 'Gratis Design' };

@@ -2,9 +2,16 @@ import { coveredAt, launcherTargets, neverClear } from '@agency/ui/Chat/launcher
 import { expect, isPhone, open, routes, test } from './fixtures';
 
 // The chat launcher is on every route, and never in the way: with the panel closed, at 375,
-// 768 and 1280 px, it covers no link, button, focus ring or card title on the first screen or
-// at the bottom of the page, and every link and button can be scrolled to a place where it is
-// not under the launcher (the page reserves its room).
+// 768 and 1280 px, it covers no link, button, focus ring or card title at the bottom of the page
+// nor on the first screen where the opening band fills it, and every link and button can be
+// scrolled to a place where it is not under the launcher (the page reserves its room).
+
+/**
+ * The routes whose opening band is only as tall as what it holds, so their form or questions
+ * start on the first screen (docs/chat.md): there the launcher lies over that content on the
+ * first screen, as it does on any page once scrolled.
+ */
+const contentOnFirstScreen = new Set(['/about', '/faq', '/privacy', '/contact']);
 
 const widths = [
   { width: 375, height: 812 },
@@ -14,7 +21,8 @@ const widths = [
 
 test.describe('the chat launcher', () => {
   for (const route of routes) {
-    test(`on ${route.path}: on the first screen and at the bottom it covers nothing, and everything can be scrolled out from under it @desktop-only`, async ({
+    const where = contentOnFirstScreen.has(route.path) ? 'at the bottom' : 'on the first screen and at the bottom';
+    test(`on ${route.path}: ${where} it covers nothing, and everything can be scrolled out from under it @desktop-only`, async ({
       page,
     }) => {
       for (const size of widths) {
@@ -25,7 +33,9 @@ test.describe('the chat launcher', () => {
         await page.evaluate(() => document.fonts.ready);
 
         const first = await page.evaluate(launcherTargets);
-        expect.soft(coveredAt(first, 0), `covered on the first screen at ${size.width} px`).toEqual([]);
+        if (!contentOnFirstScreen.has(route.path)) {
+          expect.soft(coveredAt(first, 0), `covered on the first screen at ${size.width} px`).toEqual([]);
+        }
 
         // Parts near the viewport load (and may grow the page) as it is scrolled to, and
         // sections are laid out only as they come near it (content-visibility: auto): the

@@ -1,5 +1,14 @@
 import type { Locator } from '@playwright/test';
-import { aboutPage, faqPage, homePage, serviceLandingPage, servicesPage } from '@agency/content';
+import {
+  aboutPage,
+  contactFormTexts,
+  contactPage,
+  faq,
+  faqPage,
+  homePage,
+  serviceLandingPage,
+  servicesPage,
+} from '@agency/content';
 import { expect, expectNoSidewaysScroll, isPhone, open, test } from './fixtures';
 
 // Layout a visitor sees at 375 px (phone) and 1280 px (desktop): what sits where, measured.
@@ -90,6 +99,69 @@ test.describe('layout', () => {
       expect(boxes[0]!.x + boxes[0]!.width).toBeLessThan(boxes[1]!.x);
       expect(boxes[1]!.x + boxes[1]!.width).toBeLessThan(boxes[2]!.x);
     }
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("when a visitor opens /contact, then the form's heading and its first field are on the first screen", async ({
+    page,
+  }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: contactPage.formTitle });
+    await expect(page.getByRole('heading', { level: 2, name: contactPage.formTitle })).toBeInViewport({ ratio: 1 });
+    await expect(form.getByRole('textbox', { name: contactFormTexts.nameLabel })).toBeInViewport({ ratio: 1 });
+  });
+
+  // The dark opening band is only as tall as what it holds: the page's own content starts below it, on the first screen.
+  const contentStarts = [
+    { path: '/about', start: aboutPage.why.title },
+    { path: '/faq', start: faq[0]!.question },
+    { path: '/privacy', start: 'In het kort' },
+  ];
+  for (const { path, start } of contentStarts) {
+    test(`when a visitor opens ${path}, then the start of its content is on the first screen, below the dark band`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const heading = page.getByRole('heading', { level: 2, name: start });
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      const band = page.getByRole('main').locator('section').first();
+      const bandBottom = await band.evaluate((element) => element.getBoundingClientRect().bottom);
+      const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(bandBottom).toBeLessThan(headingTop);
+      expect(bandBottom, 'the band ends well before the first screen does').toBeLessThan(
+        page.viewportSize()!.height * 0.75,
+      );
+    });
+  }
+
+  test('when a service name wraps, then "E-commerce" stays on one line and reads the same', async ({ page }) => {
+    for (const path of ['/', '/services', '/shopify']) {
+      await open(page, path);
+      // Every place the word is shown, laid out (parts far from view are skipped until near it).
+      const lines = await page.evaluate((word) => {
+        for (const element of document.querySelectorAll<HTMLElement>('*')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+        const found: number[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + word.length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (rects.length) found.push(new Set(rects.map((rect) => Math.round(rect.top))).size);
+          }
+        }
+        return found;
+      }, 'E-commerce');
+      // The h1 or the card title, and the footer's link; each on one line.
+      expect(lines.length, `"E-commerce" on ${path}`).toBeGreaterThanOrEqual(2);
+      expect(lines, `lines of each "E-commerce" on ${path}`).toEqual(lines.map(() => 1));
+    }
+    // The same characters on screen: the heading reads as the spec writes it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopify E-commerce');
     await expectNoSidewaysScroll(page);
   });
 });

@@ -12,6 +12,7 @@ export * from './components/Layout';
 export * from './components/NavBar';
 export * from './components/Footer';
 export * from './components/Prose';
+export * from './components/WholeWords';
 export * from './components/PrivacyNote';
 export * from './components/Checklist';
 export * from './components/ServiceCard';

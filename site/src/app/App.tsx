@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notices } from './Notices';
 import { RouterLink } from './RouterLink';
+import { ScrollToTop } from './ScrollToTop';
 import { routeFor } from './routes';
 import { SiteChat } from '../features/chat';
 import { SiteFooter } from './SiteFooter';
@@ -42,6 +43,7 @@ export function App({ siteUrl }: { siteUrl: string }) {
       </main>
       <SiteFooter />
       <Notices />
+      <ScrollToTop />
       {navigated ? (
         <Suspense fallback={null}>
           <NavigationEffects siteUrl={siteUrl} from={firstPath} />

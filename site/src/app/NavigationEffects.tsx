@@ -1,16 +1,11 @@
 import { HeadSync } from './HeadSync';
-import { ScrollToTop } from './ScrollToTop';
 
 /**
- * What a client-side navigation does besides showing the page: the head follows the route, and
- * the new page starts at its top. Loaded with the first navigation (the first page's head comes
- * prerendered and it starts at the top anyway), so the first load carries none of it.
+ * What a client-side navigation does besides showing the page: the head follows the route.
+ * Loaded with the first navigation (the first page's head comes prerendered), so the first load
+ * carries none of it. The scroll to the top is no part of it: it must not wait for this code
+ * (`ScrollToTop`, in the frame of every page).
  */
 export default function NavigationEffects({ siteUrl, from }: { siteUrl: string; from: string }) {
-  return (
-    <>
-      <ScrollToTop from={from} />
-      <HeadSync siteUrl={siteUrl} from={from} />
-    </>
-  );
+  return <HeadSync siteUrl={siteUrl} from={from} />;
 }

@@ -1,9 +1,17 @@
-import { agency } from '@agency/content';
+import { agency, navSectionOf } from '@agency/content';
 import { NavBar, Wordmark } from '@agency/ui/NavBar';
 import { useLocation } from 'react-router-dom';
-import { navCta, navLinks } from './routes';
+import { navCta, navLinks, routeFor } from './routes';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  return <NavBar brand={<Wordmark name={agency.name} />} links={navLinks} cta={navCta} currentPath={pathname} />;
+  return (
+    <NavBar
+      brand={<Wordmark name={agency.name} />}
+      links={navLinks}
+      cta={navCta}
+      currentPath={pathname}
+      currentSectionPath={navSectionOf(routeFor(pathname).path)}
+    />
+  );
 }

@@ -20,7 +20,7 @@ const valueIcons: Record<Value['name'], IconName> = {
 export default function AboutPage() {
   return (
     <>
-      <PageIntro eyebrow={aboutPage.eyebrow} title={about.title} intro={about.mission} />
+      <PageIntro eyebrow={aboutPage.eyebrow} title={about.title} intro={about.mission} height="content" />
 
       <Section tone="surface" aria-labelledby="waarom">
         <SectionHeading {...aboutPage.why} headingId="waarom" />

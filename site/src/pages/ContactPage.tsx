@@ -13,8 +13,9 @@ import styles from './pages.module.css';
 export default function ContactPage() {
   return (
     <>
-      <PageIntro eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <Section tone="surface">
+      <PageIntro eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} height="content" />
+      {/* Compact: the form's heading and first field are on the first screen, also at 1280 x 800. */}
+      <Section tone="surface" spacing="compact">
         <div className={styles.contactGrid}>
           {/* Typing in the form fetches the notices' code: sending may fail when the server no longer answers. */}
           <div className={styles.formCard} onFocus={() => void preloadNotices().catch(() => undefined)}>

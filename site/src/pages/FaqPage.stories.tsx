@@ -36,18 +36,17 @@ export const VraagOpen: Story = {
 };
 
 /**
- * The chat launcher keeps out of the way: the opening band fills the first screen and leaves the
- * launcher's room free at its bottom, and so does the footer, so on the first screen and at the
- * end of the page it covers nothing that can be pressed (the questions start below the band).
+ * The chat launcher keeps out of the way: the footer leaves the launcher's room free, so at the
+ * end of the page it covers nothing that can be pressed, and every question can be scrolled clear
+ * of it. (The opening band is only as tall as what it holds, so the questions start on the first
+ * screen, where the launcher may lie over one, as on any page once scrolled.)
  */
 export const Chatknop: Story = {
   name: 'Chatknop houdt zijn ruimte vrij',
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, faqPage.title, 'FAQ');
     await expect(within(canvasElement).getByRole('button', { name: 'Chat openen' })).toBeVisible();
-    const top = launcherTargets();
-    await expect(top.targets.length).toBeGreaterThan(0);
-    await expect(coveredAt(top, 0)).toEqual([]);
+    await expect(launcherTargets().targets.length).toBeGreaterThan(0);
     window.scrollTo(0, document.documentElement.scrollHeight);
     try {
       const end = launcherTargets();

@@ -13,7 +13,7 @@ const items = faq.map((item, index) => ({
 export default function FaqPage() {
   return (
     <>
-      <PageIntro eyebrow={faqPage.eyebrow} title={faqPage.title} intro={faqPage.intro} />
+      <PageIntro eyebrow={faqPage.eyebrow} title={faqPage.title} intro={faqPage.intro} height="content" />
       <Section tone="surface" aria-label={faqPage.listLabel}>
         <Accordion items={items} headingLevel={2} />
       </Section>

@@ -50,7 +50,7 @@ function Block({ block }: { block: PrivacyBlock }) {
 export default function PrivacyPage() {
   return (
     <>
-      <PageIntro eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <PageIntro eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} height="content" />
       <Section tone="surface">
         <Prose>
           <p className={styles.privacyUpdated}>{copy.updated}</p>

@@ -6,6 +6,7 @@ import { Section, SectionHeading } from '@agency/ui/Layout';
 import { OfferCard } from '@agency/ui/OfferCard';
 import { StepList } from '@agency/ui/StepList';
 import { ValueCard } from '@agency/ui/ValueCard';
+import { WholeWords } from '@agency/ui/WholeWords';
 import { serviceBySlug, serviceLandingPage as copy, type ServiceSlug } from '@agency/content';
 import { CallToAction } from './parts/CallToAction';
 import { CardGrid } from './parts/CardGrid';
@@ -21,7 +22,7 @@ export function ServiceLandingPage({ slug }: { slug: ServiceSlug }) {
     <>
       <PageIntro
         eyebrow={service.tagline}
-        title={service.name}
+        title={<WholeWords>{service.name}</WholeWords>}
         intro={service.summary}
         actions={
           <>

@@ -10,12 +10,18 @@ export type PageIntroProps = {
   intro?: ReactNode;
   /** Buttons under the intro. */
   actions?: ReactNode;
+  /**
+   * `screen` (default): the band fills the first screen, its content in the middle. `content`:
+   * it is as tall as what it holds, so the page's own content (a form, the questions) starts on
+   * the first screen.
+   */
+  height?: 'screen' | 'content';
 };
 
 /** The dark opening band of an inner page, with its h1. */
-export function PageIntro({ eyebrow, title, intro, actions }: PageIntroProps) {
+export function PageIntro({ eyebrow, title, intro, actions, height = 'screen' }: PageIntroProps) {
   return (
-    <Section tone="inverse" spacing="compact" className={styles.intro}>
+    <Section tone="inverse" spacing="compact" className={styles.intro} data-height={height}>
       {eyebrow ? <p className={styles.introEyebrow}>{eyebrow}</p> : null}
       <h1 className={styles.introTitle}>{title}</h1>
       {intro ? <p className={styles.introText}>{intro}</p> : null}

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { SiteLink } from '../LinkProvider';
+import { WholeWords } from '../WholeWords';
 import styles from './Footer.module.css';
 
 export type FooterLink = {
@@ -52,7 +53,7 @@ export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   cta?: FooterLink;
   /** Links of the site navigation column. */
   links: FooterLink[];
-  /** Links of the services column. */
+  /** Links of the services column. In both columns a hyphenated word never breaks at its hyphen ('Shopify E-commerce'). */
   services: FooterLink[];
   /** Links of the bottom row, e.g. the privacy statement. */
   legalLinks?: readonly FooterLink[];
@@ -96,7 +97,7 @@ export function Footer({
       {items.map((item) => (
         <li key={item.href}>
           <SiteLink className={styles.link} href={item.href} onClick={(event) => onNavigate?.(item.href, event)}>
-            {item.label}
+            <WholeWords>{item.label}</WholeWords>
           </SiteLink>
         </li>
       ))}

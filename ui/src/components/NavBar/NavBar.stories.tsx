@@ -153,9 +153,45 @@ export const CurrentContact: Story = {
 };
 
 export const NoCurrentPage: Story = {
-  name: 'No current page (e.g. a service page)',
-  args: { currentPath: '/wordpress' },
+  name: 'No current page (e.g. the privacy statement)',
+  args: { currentPath: '/privacy' },
   play: async ({ canvasElement }) => expectCurrent(canvasElement, null),
+};
+
+/** The link of `label` is described as the current page's section, shown with its own mark; no link is the current page. */
+async function expectSection(canvasElement: HTMLElement, label: string) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Hoofdmenu' });
+  await expectCurrent(canvasElement, null);
+  for (const link of links) {
+    const element = within(nav).getByRole('link', { name: link.label });
+    const marked = getComputedStyle(element, '::before').content !== 'none';
+    if (link.label === label) {
+      await expect(element).toHaveAccessibleDescription('Huidig onderdeel');
+      await expect(marked).toBe(true);
+    } else {
+      await expect(element).toHaveAccessibleDescription('');
+      await expect(marked).toBe(false);
+    }
+  }
+}
+
+/** On a service's own page (/wordpress): Diensten, its section, is marked, without `aria-current`. */
+export const SectionOfServicePage: Story = {
+  name: 'Section of the page: Diensten on a service page',
+  args: { currentPath: '/wordpress', currentSectionPath: '/services' },
+  play: async ({ canvasElement }) => expectSection(canvasElement, 'Diensten'),
+};
+
+/** The page's own link wins: on /services itself Diensten is the current page, not a section. */
+export const SectionIsThePage: Story = {
+  name: 'Section of the page: on the section itself',
+  tags: ['no-visual'],
+  args: { currentPath: '/services', currentSectionPath: '/services' },
+  play: async ({ canvasElement }) => {
+    await expectCurrent(canvasElement, 'Diensten');
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(within(nav).getByRole('link', { name: 'Diensten' })).toHaveAccessibleDescription('');
+  },
 };
 
 export const DesktopNavigate: Story = {
@@ -201,6 +237,13 @@ export const MobileMenuOpen: Story = {
     await expect(within(panel).getByRole('link', { name: 'Gratis Design' })).toBeVisible();
     await expectCurrent(canvasElement, 'Over Ons');
   },
+};
+
+export const MobileMenuOpenOnServicePage: Story = {
+  name: 'Mobile menu open on a service page',
+  ...mobile,
+  args: { currentPath: '/shopify', currentSectionPath: '/services', defaultMenuOpen: true },
+  play: async ({ canvasElement }) => expectSection(canvasElement, 'Diensten'),
 };
 
 export const MobileToggle: Story = {

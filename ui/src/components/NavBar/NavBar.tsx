@@ -29,6 +29,8 @@ export type NavBarTexts = {
   openMenu?: string;
   /** Accessible name of the menu toggle while the menu is open. Default 'Menu sluiten'. */
   closeMenu?: string;
+  /** Accessible description of the link marked by `currentSectionPath`. Default 'Huidig onderdeel'. */
+  currentSection?: string;
 };
 
 export type NavBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -42,6 +44,13 @@ export type NavBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   links: NavBarLink[];
   /** Path of the current page; the link whose href equals it gets `aria-current="page"` and a highlight. */
   currentPath?: string;
+  /**
+   * Href of the link whose section the current page belongs to when the page has no link of its
+   * own, e.g. '/services' on '/wordpress'. That link gets a lighter mark than the current page's
+   * and the accessible description `texts.currentSection`, which screen readers announce with it;
+   * no `aria-current`, which says "this page". Ignored when a link is the current page.
+   */
+  currentSectionPath?: string;
   /** The highlighted call to action at the end of the bar, e.g. 'Gratis Design' to '/contact'. */
   cta?: NavBarLink;
   /** Accessible name of the navigation landmark. Default 'Hoofdmenu'. */
@@ -97,6 +106,7 @@ export function NavBar({
   homeLabel,
   links,
   currentPath,
+  currentSectionPath,
   cta,
   'aria-label': navLabel = 'Hoofdmenu',
   menuOpen,
@@ -116,8 +126,12 @@ export function NavBar({
   const [scrolled, setScrolled] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = `${useId()}-menu`;
+  const id = useId();
+  const panelId = `${id}-menu`;
+  const sectionId = `${id}-section`;
   const current = currentPath === undefined ? undefined : normalizePath(currentPath);
+  const pageLinked = links.some((link) => normalizePath(link.href) === current);
+  const section = currentSectionPath === undefined || pageLinked ? undefined : normalizePath(currentSectionPath);
 
   // A subtle border once the page scrolls under the bar.
   useEffect(() => {
@@ -180,12 +194,15 @@ export function NavBar({
             <ul className={styles.links}>
               {links.map((link) => {
                 const isCurrent = current !== undefined && normalizePath(link.href) === current;
+                const isSection = section !== undefined && normalizePath(link.href) === section;
                 return (
                   <li key={link.href} className={styles.item}>
                     <SiteLink
                       href={link.href}
                       className={styles.link}
                       aria-current={isCurrent ? 'page' : undefined}
+                      aria-describedby={isSection ? sectionId : undefined}
+                      data-section={isSection || undefined}
                       onClick={choose(link.href)}
                     >
                       {link.label}
@@ -194,6 +211,12 @@ export function NavBar({
                 );
               })}
             </ul>
+            {/* Read only as the description of the section's link. */}
+            {section !== undefined ? (
+              <span id={sectionId} hidden>
+                {texts?.currentSection ?? 'Huidig onderdeel'}
+              </span>
+            ) : null}
             {cta ? (
               <div className={styles.cta}>
                 <Button variant="cta" href={cta.href} onClick={choose(cta.href)}>

@@ -4,12 +4,13 @@ import { CardTop } from '../cardParts';
 import { Checklist } from '../Checklist';
 import { Icon } from '../Icon';
 import { SiteLink } from '../LinkProvider';
+import { WholeWords } from '../WholeWords';
 import styles from './ServiceCard.module.css';
 
 export type ServiceCardProps = {
   /** A decorative icon, e.g. `<Icon name="layout" />`. */
   icon?: ReactNode;
-  /** The service, e.g. 'WordPress Development'. */
+  /** The service, e.g. 'WordPress Development'. A hyphenated word in it never breaks at its hyphen ('E-commerce'). */
   title: ReactNode;
   /** One or two sentences about the service. */
   description: ReactNode;
@@ -42,7 +43,7 @@ export function ServiceCard({
 
   return (
     <article className={clsx(styles.card, className)}>
-      <CardTop icon={icon} title={title} headingLevel={headingLevel} styles={styles} />
+      <CardTop icon={icon} title={<WholeWords>{title}</WholeWords>} headingLevel={headingLevel} styles={styles} />
       <p className={styles.description}>{description}</p>
       {features && features.length > 0 ? (
         <div className={styles.features}>

@@ -1,0 +1,1 @@
+export { WholeWords } from './WholeWords';
