@@ -1,5 +1,5 @@
 import { agency, assistantPassageTexts as says, portfolio, services, type ServiceSlug } from '@agency/content';
-import type { KnowledgeBase } from './knowledgeBase';
+import { list, type KnowledgeBase } from './knowledgeBase';
 import { withinOneEdit, words } from './normalize';
 
 /**
@@ -182,9 +182,8 @@ function missingExamples(folded: string, tokens: readonly string[]): SiteGap | u
   const categories = new Set(portfolio.map((project) => project.category.toLowerCase()));
   if (categories.has(asked.slug)) return undefined;
   const shown = [...new Set(portfolio.map((project) => project.category))];
-  const titles = portfolio.map((project) => project.title);
-  const projects = `${titles.slice(0, -1).join(', ')} en ${titles.at(-1) ?? ''}`;
-  return { subject: `voorbeelden van ${asked.noun}`, stated: says.portfolioOfKind(shown.join(' en '), projects) };
+  const projects = list(portfolio.map((project) => project.title));
+  return { subject: `voorbeelden van ${asked.noun}`, stated: says.portfolioOfKind(list(shown), projects) };
 }
 
 /**

@@ -85,7 +85,8 @@ const lowerFirst = (text: string) =>
     ? text
     : text.charAt(0).toLowerCase() + text.slice(1);
 const comma = (value: number) => String(value).replace('.', ',');
-const list = (items: readonly string[], and = 'en') =>
+/** Items in a Dutch sentence: "a, b en c". */
+export const list = (items: readonly string[], and = 'en') =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 /** Steps as a numbered list, a line each. */
 const steps = (items: readonly { step: number; title: string; text: string }[]) =>
