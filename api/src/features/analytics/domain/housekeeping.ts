@@ -11,7 +11,7 @@ export interface AnalyticsHousekeepingRun {
 }
 
 export interface AnalyticsHousekeeping {
-  /** Runs it now (waits for a run in progress instead of starting a second one). */
+  /** Runs it now, or right after a run in progress (never two at once). */
   runNow(): Promise<AnalyticsHousekeepingRun>;
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
@@ -59,11 +59,18 @@ export function startAnalyticsHousekeeping(options: {
     return result;
   };
 
+  // A run asked for while another is under way runs after it, at the time it starts: the earlier
+  // run read the clock before, and its result may be of another day.
   const runNow = () => {
-    running ??= run().finally(() => {
-      running = undefined;
-    });
-    return running;
+    const next = (running ?? Promise.resolve()).then(run);
+    running = next;
+    next
+      .finally(() => {
+        if (running === next) running = undefined;
+      })
+      // The caller hears of a failure through `next`; this branch only clears it.
+      .catch(() => {});
+    return next;
   };
 
   const arm = () => {
