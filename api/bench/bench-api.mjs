@@ -694,7 +694,13 @@ function analyticsTotals(pageViews, days = 90) {
     split('medium', named('medium', 20), day, landings);
     split('campaign', named('campagne', 100), day, landings);
     split('device', ['phone', 'tablet', 'desktop'], day, perDay);
-    split('goal', ['chat_opened', 'callback_dialog_opened', 'email_clicked', 'phone_clicked'], day, 200);
+    split('landing', ['/', '/wordpress', '/shopify', '/platform', '/faq', '/contact'], day, landings);
+    split('goal', ['chat_opened', 'callback_dialog_opened', 'form_opened', 'email_clicked', 'phone_clicked'], day, 200);
+    // The road's "opened" step: overall and per source, campaign and landing route.
+    rows.push({ day, dimension: 'opened', value: '', views: 150, visitors: 120 });
+    split('opened_source', named('bron', 100), day, 150);
+    split('opened_campaign', named('campagne', 100), day, 150);
+    split('opened_landing', ['/', '/wordpress', '/shopify', '/platform', '/faq', '/contact'], day, 150);
   }
   return rows;
 }
@@ -767,11 +773,18 @@ if (runs('analytics')) {
     rowsWritten >= answered,
   ]);
 
-  const seed = inboxRows(0);
+  // The road reads the range's leads by their visit: a year of leads (as the inbox's), each with one.
+  const seed = inboxRows();
   await seedSqlite(server.dataDir, seed);
   const totals = analyticsTotals(1_000_000);
   const sqlite = new Sqlite(path.join(server.dataDir, 'agency.sqlite'));
   sqlite.pragma('busy_timeout = 5000');
+  sqlite
+    .prepare(
+      `update leads set visit_landing = '/wordpress', visit_source = 'bron-' || (rowid % 100),
+         visit_campaign = 'campagne-' || (rowid % 100), visit_medium = 'email'`,
+    )
+    .run();
   const insert = sqlite.prepare(
     `insert into analytics_totals (day, dimension, value, views, visitors) values (@day, @dimension, @value, @views, @visitors)
      on conflict (day, dimension, value) do update set views = excluded.views, visitors = excluded.visitors`,
@@ -797,7 +810,7 @@ if (runs('analytics')) {
   agent.destroy();
   const p95 = percentile(times, 0.95);
   rows.push([
-    `GET /api/staff/analytics, 90 days (SQLite, ${pageViews.toLocaleString('en')} page views in ${totals.length} total rows, ${REQUESTS} requests)`,
+    `GET /api/staff/analytics, 90 days (SQLite, ${pageViews.toLocaleString('en')} page views in ${totals.length} total rows, ${seed.leads.length.toLocaleString('en')} leads with a visit, ${REQUESTS} requests)`,
     `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${refused ? `, ${refused} failed` : ''}`,
     'p95 <= 200 ms',
     p95 <= 200 && refused === 0 && pageViews >= 1_000_000,

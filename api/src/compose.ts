@@ -29,6 +29,7 @@ import {
   createLeadInbox,
   createStaffEventHub,
   StaffStreams,
+  type StaffEventHub,
 } from './features/inbox';
 import {
   createStaffRepository,
@@ -53,6 +54,7 @@ import {
   createAnalytics,
   createAnalyticsRepository,
   startAnalyticsHousekeeping,
+  visitOriginOf,
 } from './features/analytics';
 import type { LiveChatService } from './features/liveChat';
 import type { QuestionStats } from './features/chat';
@@ -96,13 +98,15 @@ export const SITE_DEPLOYMENT_FACTS_FILE = '.deployment-facts.json';
 /** The facts in a comparable shape (key order fixed), or undefined when they are not facts. */
 function canonicalFacts(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { retentionDays, aiProvider } = value as Record<string, unknown>;
-  if (typeof retentionDays !== 'number') return undefined;
-  if (aiProvider === null) return JSON.stringify({ retentionDays, aiProvider: null });
+  const { retentionDays, aiProvider, analyticsRawDays, analyticsMinGroupVisitors } = value as Record<string, unknown>;
+  const numbers = [retentionDays, analyticsRawDays, analyticsMinGroupVisitors];
+  if (numbers.some((number) => typeof number !== 'number')) return undefined;
+  const facts = { retentionDays, analyticsRawDays, analyticsMinGroupVisitors };
+  if (aiProvider === null) return JSON.stringify({ ...facts, aiProvider: null });
   if (typeof aiProvider !== 'object') return undefined;
   const { name, host } = aiProvider as Record<string, unknown>;
   if (typeof name !== 'string' || typeof host !== 'string') return undefined;
-  return JSON.stringify({ retentionDays, aiProvider: { name, host } });
+  return JSON.stringify({ ...facts, aiProvider: { name, host } });
 }
 
 /**
@@ -123,7 +127,12 @@ export function checkPrivacyStatementFacts(siteDir: string, facts: DeploymentFac
   } catch {
     site = undefined;
   }
-  const api = { retentionDays: facts.retentionDays, aiProvider: facts.aiProvider };
+  const api = {
+    retentionDays: facts.retentionDays,
+    aiProvider: facts.aiProvider,
+    analyticsRawDays: facts.analyticsRawDays,
+    analyticsMinGroupVisitors: facts.analyticsMinGroupVisitors,
+  };
   const siteFacts = canonicalFacts(site);
   if (siteFacts === canonicalFacts(api)) return;
   logger.warn(
@@ -240,11 +249,23 @@ export async function buildStaffAuth(
 }
 
 /** The visit counter, and its housekeeping to start once everything else is built. */
-function buildAnalytics(database: Database, config: Config, logger: Logger, now: (() => Date) | undefined) {
+function buildAnalytics(
+  database: Database,
+  config: Config,
+  logger: Logger,
+  now: (() => Date) | undefined,
+  staffEvents: Pick<StaffEventHub, 'wake'>,
+) {
   const repository = createAnalyticsRepository(database.db);
   const clock = now ? { now } : {};
   return {
-    analytics: createAnalytics({ repository, logger, ...clock }),
+    analytics: createAnalytics({
+      repository,
+      logger,
+      minGroupVisitors: config.analyticsMinGroupVisitors,
+      wake: () => staffEvents.wake(),
+      ...clock,
+    }),
     startHousekeeping: () =>
       startAnalyticsHousekeeping({ repository, rawDays: config.analyticsRawDays, logger, ...clock }),
   };
@@ -262,7 +283,14 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   // With PostgreSQL the per-IP limits are counted in it, so they hold across instances.
   const limits = database.pool ? await postgresLimits(database.pool, logger, pseudonyms) : undefined;
   const leadRepository = createLeadRepository(database.db);
-  const { analytics, startHousekeeping } = buildAnalytics(database, config, logger, options.analyticsNow);
+  // The open inboxes' events: a commit here wakes them at once; with PostgreSQL, so does every
+  // other instance's (LISTEN/NOTIFY).
+  const staffEvents = createStaffEventHub({
+    events: createStaffEventRepository(database.db),
+    pool: database.pool,
+    logger,
+  });
+  const { analytics, startHousekeeping } = buildAnalytics(database, config, logger, options.analyticsNow, staffEvents);
   const channels = await notificationChannels(config);
   const channelNames = channels.map((channel) => channel.name);
   const outboxWorker = createOutboxWorker({
@@ -270,13 +298,6 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     channels,
     logger,
     ...config.outbox,
-  });
-  // The open inboxes' events: a commit here wakes them at once; with PostgreSQL, so does every
-  // other instance's (LISTEN/NOTIFY).
-  const staffEvents = createStaffEventHub({
-    events: createStaffEventRepository(database.db),
-    pool: database.pool,
-    logger,
   });
   const leads = createLeadService({
     leads: leadRepository,
@@ -292,6 +313,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
       maxMessages: config.limits.chatMaxMessages,
       maxMessageChars: config.limits.chatMaxMessageChars,
     },
+    visitOf: visitOriginOf,
   });
   const feedback = createFeedbackRepository(database.db);
   const chat = await chatProvider(config, logger);

@@ -1,6 +1,7 @@
 import { analytics as contract, type AnalyticsOverview } from '@agency/contract/analytics';
 import { staffLive } from '@agency/contract/inbox';
 import { liveChat, type LiveChatTicket, type StaffChatQueue } from '@agency/contract/liveChat';
+import { deploymentFacts, privacyPage } from '@agency/content';
 import { afterAll, describe, expect, it } from 'vitest';
 import { amsterdamDay, nextMidnight } from '../src/features/analytics/domain/days';
 import { ConfigError, loadConfig } from '../src/shared/config';
@@ -258,6 +259,7 @@ for (const engine of engineFixtures()) {
       expect(goals).toEqual({
         chat_opened: 1,
         callback_dialog_opened: 0,
+        form_opened: 0,
         email_clicked: 0,
         phone_clicked: 1,
         callback_requested: 1,
@@ -268,6 +270,116 @@ for (const engine of engineFixtures()) {
       });
       // Goals are no page views.
       expect(await pageViews(server)).toEqual([]);
+    });
+
+    it('when visitors of a campaign open the chat and one sends a project request that is won, then the road shows each step per source, campaign and landing route', async () => {
+      const clock = testClock(START);
+      const server = await start(engine.name, clock, { CHAT_HOURS: 'always' });
+      const staff = await enrolStaff(server, clock);
+      const arrival = { landing: '/wordpress', utm_source: 'nieuwsbrief', utm_campaign: 'najaar' };
+      for (let i = 0; i < 6; i++) {
+        const headers = { 'user-agent': desktop(i) };
+        const utm = { utm_source: arrival.utm_source, utm_campaign: arrival.utm_campaign };
+        await expectStatus(beacon(server, { route: '/wordpress', landing: true, ...utm }, headers), 204);
+        await expectStatus(beacon(server, { route: '/contact' }, headers), 204);
+      }
+      // Two of them open the chat, one twice: each visitor once on the road, each opening a goal.
+      for (const i of [0, 1, 1]) {
+        await expectStatus(
+          beacon(server, { route: '/contact', goal: 'chat_opened', origin: arrival }, { 'user-agent': desktop(i) }),
+          204,
+        );
+      }
+      // A goal whose origin is malformed still counts as a goal, not on the road.
+      await expectStatus(
+        beacon(
+          server,
+          { route: '/', goal: 'form_opened', origin: { landing: '/wp-admin' } },
+          { 'user-agent': desktop(9) },
+        ),
+        204,
+      );
+      const made = await expectStatus(
+        postJson(`${server.url}/api/contact`, {
+          name: 'Anna',
+          email: 'anna@example.nl',
+          message: 'Graag een nieuwe WordPress-site.',
+          visit: arrival,
+        }),
+        201,
+      );
+      const { id } = (await made.json()) as { id: string };
+      // A lead without a visit (the form sent without JavaScript, say): on the road as onbekend.
+      await expectStatus(postJson(`${server.url}/api/request-callback`, { phone_number: '06 12345678' }), 201);
+      await expectStatus(staff.browser.post(`/leads/${id}/status`, { status: 'won' }), 200);
+      await settled(server);
+
+      const overview = await overviewOf(server);
+      expect(overview.totals).toEqual({ visitors: 6, pageViews: 12 });
+      expect(overview.landings).toEqual([{ value: '/wordpress', visitors: 6, pageViews: 6 }]);
+      expect(overview.road.all).toEqual({ visitors: 6, opened: 2, leads: 2, inProgress: 1, won: 1 });
+      const najaar = { value: 'najaar', visitors: 6, opened: 2, leads: 1, inProgress: 1, won: 1 };
+      const unknown = { value: contract.unknown, visitors: 0, opened: 0, leads: 1, inProgress: 0, won: 0 };
+      expect(overview.road.campaigns).toEqual([najaar, unknown]);
+      expect(overview.road.sources).toEqual([{ ...najaar, value: 'nieuwsbrief' }, unknown]);
+      expect(overview.road.landings).toEqual([{ ...najaar, value: '/wordpress' }, unknown]);
+      const goals = new Map(overview.goals.map((goal) => [goal.goal, goal]));
+      expect(goals.get('chat_opened')).toEqual({ goal: 'chat_opened', count: 3, rate: 0.5 });
+      expect(goals.get('form_opened')?.count).toBe(1);
+      expect(goals.get('project_requested')).toEqual({ goal: 'project_requested', count: 1, rate: 1 / 6 });
+
+      // The same figures as CSV, through the one CSV writer.
+      const exported = await expectStatus(staff.browser.get('/analytics/export'), 200);
+      expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(exported.headers.get('content-disposition')).toBe(
+        `attachment; filename="herkomst-${overview.from}-${overview.to}.csv"`,
+      );
+      const csv = (await exported.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(csv[0]).toBe(
+        '"section","value","day","visitors","page_views","count","rate","opened","leads","in_progress","won"',
+      );
+      expect(csv).toContain('"road_campaign","najaar","","6","","","","2","1","1","1"');
+      expect(csv).toContain('"goal","chat_opened","","","","3","0.5000","","","",""');
+      expect(csv).toContain('"day","","2026-12-02","6","12","","","","","",""');
+    });
+
+    it('when a goal comes with more than a goal’s fields, then it is refused and not counted', async () => {
+      const clock = testClock(START);
+      const server = await start(engine.name, clock);
+      const answer = await beacon(server, { route: '/', goal: 'chat_opened', utm_campaign: 'najaar' });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: contract.errorCodes.invalidVisit });
+      await settled(server);
+      expect(await totals(server)).toEqual([]);
+    });
+
+    it('when visits are counted, then an open staff area hears of it at most once per 10 seconds', async () => {
+      const clock = testClock(START);
+      const server = await start(engine.name, clock);
+      const staff = await enrolStaff(server, clock);
+      const inbox = await openSse(`${server.url}${staffLive.path}`, { cookie: staff.browser.cookie! });
+      const analyticsEvents = () =>
+        db(server).selectFrom('staff_events').select('kind').where('kind', '=', 'analytics.counted').execute();
+      try {
+        await inbox.next((frame) => frame.event === staffLive.events.ready);
+        await expectStatus(beacon(server, { route: '/' }), 204);
+        await settled(server);
+        const first = await inbox.next((frame) => frame.event === staffLive.events.analytics);
+        expect(JSON.parse(first.data)).toEqual({ kind: 'analytics.counted' });
+        // More counts within the 10 s: written, but no second event.
+        clock.advance(contract.liveEveryMs - 1000);
+        await expectStatus(beacon(server, { route: '/faq' }), 204);
+        await settled(server);
+        expect(await analyticsEvents()).toHaveLength(1);
+        // Past the 10 s: the next batch tells again.
+        clock.advance(1000);
+        await expectStatus(beacon(server, { route: '/about' }), 204);
+        await settled(server);
+        await inbox.next((frame) => frame.event === staffLive.events.analytics && frame.id !== first.id);
+        expect(await analyticsEvents()).toHaveLength(2);
+      } finally {
+        await inbox.close();
+      }
     });
 
     it('when a visitor asks for a colleague and one takes the conversation over, then each goal is counted once', async () => {
@@ -489,6 +601,16 @@ describe('the settings and days of the visit counter', () => {
     }
   });
 
+  it('when the privacy statement names the smallest group shown, then it is the overview’s own', () => {
+    const statement = privacyPage(deploymentFacts({}))
+      .sections.flatMap((section) => section.blocks)
+      .flatMap((block) => (block.kind === 'table' ? block.rows.flat() : []))
+      .join('\n');
+    expect(statement).toContain(
+      `Een groep van minder dan ${contract.limits.minGroupVisitors} bezoekers tonen we als "${contract.other}"`,
+    );
+  });
+
   it('when the clocks change in Amsterdam, then the day still ends at its midnight', () => {
     // Summer time (CEST, UTC+2) and winter time (CET, UTC+1).
     expect(nextMidnight(new Date('2026-07-01T12:00:00Z')).toISOString()).toBe('2026-07-01T22:00:00.000Z');
@@ -530,6 +652,13 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     expect(overview.campaigns).toEqual([{ value: 'najaar', visitors: VISITORS, pageViews: VISITORS }]);
     expect(overview.goals.find((goal) => goal.goal === 'chat_opened')?.count).toBe(VISITORS);
     expect(await overviewOf(two)).toEqual(overview);
+    // Both instances wrote counts within 10 s: the staff area heard of it once.
+    const told = await db(one)
+      .selectFrom('staff_events')
+      .select('kind')
+      .where('kind', '=', 'analytics.counted')
+      .execute();
+    expect(told).toHaveLength(1);
     // One salt for the day, whichever instance made it.
     expect(await db(one).selectFrom('analytics_salts').selectAll().execute()).toHaveLength(1);
   });

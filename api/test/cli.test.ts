@@ -114,7 +114,9 @@ describe('leads command', () => {
     const { out, text } = capture();
     expect(await runLeadsCli(['export', '--format', 'csv'], out)).toBe(0);
     const csv = text();
-    expect(csv.split('\r\n')[0]).toBe('"id","kind","created_at","name","phone","email","message","source"');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"id","kind","created_at","name","phone","email","message","source","visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"',
+    );
     expect(csv).toContain('"Anna, ""de"" Vries"');
     expect(csv).toContain('"Regel 1\nRegel 2"');
   });
@@ -286,7 +288,9 @@ describe('leads command', () => {
     expect(csvField('Jan, "@x", 5')).toBe(`"Jan,' ""'@x"", 5"`);
     expect(csvField('Regel 1\r\n=1+1\n- punt\nRegel 4')).toBe(`"Regel 1\r\n'=1+1\n'- punt\nRegel 4"`);
     expect(csvField(null)).toBe('""');
-    expect(toCsv([])).toBe('"id","kind","created_at","name","phone","email","message","source"\r\n');
+    expect(toCsv([])).toBe(
+      '"id","kind","created_at","name","phone","email","message","source","visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"\r\n',
+    );
   });
 });
 
@@ -321,7 +325,21 @@ describe('leads export of values that start like a formula', () => {
     const { code, text } = await run(['export', '--format', 'csv']);
     expect(code).toBe(0);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source']);
+    expect(header).toEqual([
+      'id',
+      'kind',
+      'created_at',
+      'name',
+      'phone',
+      'email',
+      'message',
+      'source',
+      'visit_landing',
+      'visit_source',
+      'visit_medium',
+      'visit_campaign',
+      'visit_referrer',
+    ]);
     expect(rows).toHaveLength(starts.length);
     for (const item of stored) {
       const row = rows.find((r) => r[0] === item.id)!;
@@ -396,11 +414,25 @@ for (const engine of engineFixtures()) {
       ]);
     });
 
-    it('when exported as CSV, then a source column is there and the conversation is not', async () => {
+    it("when exported as CSV, then a source column and the visit's columns are there and the conversation is not", async () => {
       const { code, text } = await run(['export', '--format', 'csv'], database);
       expect(code).toBe(0);
       const [header, ...rows] = parseCsv(text);
-      expect(header).toEqual(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source']);
+      expect(header).toEqual([
+        'id',
+        'kind',
+        'created_at',
+        'name',
+        'phone',
+        'email',
+        'message',
+        'source',
+        'visit_landing',
+        'visit_source',
+        'visit_medium',
+        'visit_campaign',
+        'visit_referrer',
+      ]);
       expect(rows.map((row) => [row[0], row[7]])).toEqual([
         ['chat-lead', 'chat'],
         ['dialog-lead', 'callback-dialog'],

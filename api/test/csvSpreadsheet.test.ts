@@ -152,7 +152,21 @@ describe('the CSV export opened in a spreadsheet', () => {
   it('when opened with ",", then every row has the columns and each value is a cell of its own, as typed but for guards', async () => {
     const sheet = await openInSpreadsheet(exported, ',');
     const [header, ...rows] = sheet.rows;
-    expect(header).toEqual(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source']);
+    expect(header).toEqual([
+      'id',
+      'kind',
+      'created_at',
+      'name',
+      'phone',
+      'email',
+      'message',
+      'source',
+      'visit_landing',
+      'visit_source',
+      'visit_medium',
+      'visit_campaign',
+      'visit_referrer',
+    ]);
     expect(rows).toHaveLength(payloads.length * 2 + multiline.length);
     for (const row of rows) expect(row.length).toBeLessThanOrEqual(header!.length);
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t]/);

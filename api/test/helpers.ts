@@ -161,7 +161,7 @@ export async function readChatStream(
   return { pieces, done, text: pieces.join(''), actions, events };
 }
 
-/** A lead as the repository stores it: a callback request from the dialog, unless overridden. */
+/** A lead as the repository stores it: a callback request from the dialog, without a visit, unless overridden. */
 export const testLead = (overrides: Partial<Lead> = {}): Lead => ({
   id: crypto.randomUUID(),
   kind: 'callback',
@@ -174,5 +174,10 @@ export const testLead = (overrides: Partial<Lead> = {}): Lead => ({
   request_hash: null,
   source: overrides.kind === 'project' ? 'contact-form' : 'callback-dialog',
   status: 'new',
+  visit_landing: null,
+  visit_referrer_host: null,
+  visit_source: null,
+  visit_medium: null,
+  visit_campaign: null,
   ...overrides,
 });

@@ -8,6 +8,7 @@ import {
 import { createOutboxRepository, type OutboxRepository } from '../src/features/leads/data/outboxRepository';
 import { canonicalJson, parseIdempotencyKey, requestHash } from '../src/features/leads/domain/idempotency';
 import { createLeadService, type LeadService } from '../src/features/leads/domain/leadService';
+import { visitOriginOf } from '../src/features/analytics';
 import { createLogger } from '../src/shared/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
 import { postJson, startTestServer, tempDir, type TestServer, testLead } from './helpers';
@@ -68,6 +69,7 @@ for (const engine of engineFixtures()) {
         logger: createLogger('silent'),
         hashSalt: 'test',
         conversationLimits: { maxMessages: 40, maxMessageChars: 2000 },
+        visitOf: visitOriginOf,
         now: () => clock.now,
       });
 

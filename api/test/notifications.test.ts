@@ -438,35 +438,21 @@ for (const engine of engineFixtures()) {
 
 describe('lead message and backoff', () => {
   it('when a callback lead without name is composed, then the Dutch text says the name was not filled in', () => {
-    const message = composeLeadMessage({
-      id: 'x',
-      kind: 'callback',
-      name: null,
-      email: null,
-      phone: '+31612345678',
-      message: null,
-      created_at: '2026-11-22T12:00:00.000Z',
-      idempotency_key: null,
-      request_hash: null,
-      source: 'callback-dialog',
-    });
+    const message = composeLeadMessage(
+      testLead({ id: 'x', phone: '+31612345678', created_at: '2026-11-22T12:00:00.000Z' }),
+    );
     expect(message.subject).toBe('Nieuw terugbelverzoek');
     expect(message.text).toContain('Naam: (niet ingevuld)');
     expect(message.text).toContain('22 november 2026');
   });
 
-  const callbackLead = {
+  const callbackLead = testLead({
     id: 'lead-chat',
-    kind: 'callback' as const,
     name: 'Sanne',
-    email: null,
     phone: '+31612345678',
-    message: null,
     created_at: '2026-11-22T12:00:00.000Z',
-    source: 'chat' as const,
-    idempotency_key: null,
-    request_hash: null,
-  };
+    source: 'chat',
+  });
 
   it('when a lead is composed, then the message names its source for each of the three', () => {
     expect(composeLeadMessage({ ...callbackLead, source: 'callback-dialog' }).text).toContain(
@@ -485,6 +471,21 @@ describe('lead message and backoff', () => {
       }).text,
     ).toContain('Bron: het contactformulier');
     expect(composeLeadMessage({ ...callbackLead, conversation: null }).text).not.toContain('Gesprek in de chat');
+  });
+
+  it('when a lead came with a visit, then the message says where from ("Herkomst"), leaving out what it came without; without one, it says nothing of it', () => {
+    const referred = composeLeadMessage({
+      ...callbackLead,
+      visit_landing: '/shopify',
+      visit_referrer_host: 'bakkersnetwerk.nl',
+      visit_source: 'bakkersnetwerk.nl',
+      visit_medium: null,
+      visit_campaign: null,
+    }).text;
+    expect(referred).toContain(
+      'Bron: de chat met de AI-assistent op de website\nHerkomst: binnengekomen op /shopify, bron bakkersnetwerk.nl, verwijzer bakkersnetwerk.nl\n',
+    );
+    expect(composeLeadMessage(callbackLead).text).not.toContain('Herkomst');
   });
 
   it('when a long conversation is composed, then the transcript keeps the newest messages, cut, within its bound', () => {

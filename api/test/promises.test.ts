@@ -42,6 +42,11 @@ describe('the promises in the assistant and the notification', () => {
       idempotency_key: null,
       request_hash: null,
       source: 'callback-dialog',
+      visit_landing: null,
+      visit_referrer_host: null,
+      visit_source: null,
+      visit_medium: null,
+      visit_campaign: null,
     });
     expect(message.text).toContain('binnen 12 uur contact opnemen');
   });

@@ -220,7 +220,7 @@ describe('retention in the running server', () => {
 });
 
 describe('the privacy statement of the built site', () => {
-  const api = { retentionDays: 365, aiProvider: null };
+  const api = { retentionDays: 365, aiProvider: null, analyticsRawDays: 30, analyticsMinGroupVisitors: 5 };
 
   function siteWith(facts: string | undefined): string {
     const dir = tempDir('agency-site-');
@@ -235,37 +235,90 @@ describe('the privacy statement of the built site', () => {
   }
 
   it('when the site was built with the same facts, or has no facts file, then nothing is said', () => {
-    expect(warnings(siteWith(JSON.stringify({ retentionDays: 365, aiProvider: null })), api)).toEqual([]);
-    const openai = { retentionDays: 90, aiProvider: { name: 'OpenAI', host: 'api.openai.com' } };
-    expect(warnings(siteWith(JSON.stringify({ aiProvider: openai.aiProvider, retentionDays: 90 })), openai)).toEqual(
-      [],
-    );
+    expect(
+      warnings(
+        siteWith(
+          JSON.stringify({ retentionDays: 365, aiProvider: null, analyticsRawDays: 30, analyticsMinGroupVisitors: 5 }),
+        ),
+        api,
+      ),
+    ).toEqual([]);
+    const openai = {
+      retentionDays: 90,
+      aiProvider: { name: 'OpenAI', host: 'api.openai.com' },
+      analyticsRawDays: 7,
+      analyticsMinGroupVisitors: 5,
+    };
+    expect(
+      warnings(
+        siteWith(
+          JSON.stringify({
+            analyticsRawDays: 7,
+            analyticsMinGroupVisitors: 5,
+            aiProvider: openai.aiProvider,
+            retentionDays: 90,
+          }),
+        ),
+        openai,
+      ),
+    ).toEqual([]);
     expect(warnings(siteWith(undefined), api)).toEqual([]);
   });
 
-  it('when the site states another retention period or AI provider, then a warning names both sets of facts', () => {
-    const [period] = warnings(siteWith(JSON.stringify({ retentionDays: 30, aiProvider: null })), api);
+  it('when the site states another retention period, raw page views period or AI provider, then a warning names both sets of facts', () => {
+    const [period] = warnings(
+      siteWith(
+        JSON.stringify({ retentionDays: 30, aiProvider: null, analyticsRawDays: 30, analyticsMinGroupVisitors: 5 }),
+      ),
+      api,
+    );
     expect(period).toMatchObject({
       level: 40,
       site: { retentionDays: 30, aiProvider: null },
       api: { retentionDays: 365, aiProvider: null },
     });
+    const raw = warnings(
+      siteWith(
+        JSON.stringify({ retentionDays: 365, aiProvider: null, analyticsRawDays: 90, analyticsMinGroupVisitors: 5 }),
+      ),
+      api,
+    );
+    expect(raw).toMatchObject([
+      {
+        site: { analyticsRawDays: 90, analyticsMinGroupVisitors: 5 },
+        api: { analyticsRawDays: 30, analyticsMinGroupVisitors: 5 },
+      },
+    ]);
     expect(period?.msg).toContain('rebuild the site with the same environment');
     const provider = warnings(
-      siteWith(JSON.stringify({ retentionDays: 365, aiProvider: { name: 'OpenAI', host: 'api.openai.com' } })),
+      siteWith(
+        JSON.stringify({
+          retentionDays: 365,
+          aiProvider: { name: 'OpenAI', host: 'api.openai.com' },
+          analyticsRawDays: 30,
+        }),
+      ),
       api,
     );
     expect(provider).toHaveLength(1);
   });
 
   it('when the facts file cannot be read as facts, then the warning says it is unreadable', () => {
-    for (const text of ['{not json', '[]', JSON.stringify({ retentionDays: '365', aiProvider: null })]) {
+    for (const text of [
+      '{not json',
+      '[]',
+      JSON.stringify({ retentionDays: '365', aiProvider: null, analyticsRawDays: 30, analyticsMinGroupVisitors: 5 }),
+      // A site built before the raw page views' period was a fact.
+      JSON.stringify({ retentionDays: 365, aiProvider: null }),
+    ]) {
       expect(warnings(siteWith(text), api)).toMatchObject([{ site: 'unreadable' }]);
     }
   });
 
   it('when the server starts next to a site built with other facts, then the warning is in its log', async () => {
-    const siteDir = siteWith(JSON.stringify({ retentionDays: 30, aiProvider: null }));
+    const siteDir = siteWith(
+      JSON.stringify({ retentionDays: 30, aiProvider: null, analyticsRawDays: 30, analyticsMinGroupVisitors: 5 }),
+    );
     const server = await startTestServer({ SITE_DIR: siteDir, LOG_LEVEL: 'warn', LEADS_RETENTION_DAYS: '90' });
     try {
       const logged = server.logs.map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -101,6 +101,7 @@ for (const engine of engineFixtures()) {
         name: PERSONAL.chatName,
         source: 'chat',
         conversation,
+        visit: { landing: '/wordpress', referrer: 'https://www.google.com/search?q=wordpress+bureau' },
       });
     });
     afterAll(async () => {
@@ -233,7 +234,7 @@ for (const engine of engineFixtures()) {
       expect(second.nextCursor).toBeNull();
     });
 
-    it("when a lead is opened, then its page has everything stored: the chat before the hand-over, status, notes and its notifications' delivery; the audit trail gets its id only", async () => {
+    it("when a lead is opened, then its page has everything stored: the chat before the hand-over, the visit it came from, status, notes and its notifications' delivery; the audit trail gets its id only", async () => {
       await waitFor(async () => {
         const { notifications } = await getJson<InboxLeadDetail>(`/leads/${ids.chat}`);
         return notifications[0]?.status === 'sent';
@@ -254,6 +255,13 @@ for (const engine of engineFixtures()) {
           email: null,
           phone: PERSONAL.chatE164,
           message: null,
+          visit: {
+            landing: '/wordpress',
+            referrerHost: 'google.com',
+            source: 'google.com',
+            medium: null,
+            campaign: null,
+          },
         },
         conversation,
         notes: [],
@@ -265,6 +273,8 @@ for (const engine of engineFixtures()) {
       const contact = await getJson<InboxLeadDetail>(`/leads/${ids.contact}`);
       expect(contact.lead.message).toBe(PERSONAL.contactMessage);
       expect(contact.conversation).toBeNull();
+      // Sent without a visit: none is shown.
+      expect(contact.lead.visit).toBeNull();
 
       const viewed = (await auditRows()).slice(before);
       expect(viewed).toEqual([

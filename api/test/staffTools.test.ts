@@ -127,7 +127,9 @@ for (const engine of engineFixtures()) {
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
       const csv = (await response.text()).replace(/^\uFEFF/, '');
       const lines = csv.split('\r\n');
-      expect(lines[0]).toBe('"id","kind","created_at","name","phone","email","message","source","status"');
+      expect(lines[0]).toBe(
+        '"id","kind","created_at","name","phone","email","message","source","status","visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"',
+      );
       const formula = lines.find((line) => line.startsWith('"csv-formula",'));
       expect(formula).toContain(`"'=HYPERLINK(""https://evil.example"",""klik"")"`);
       expect(formula).toContain(`,"'+SUM(A1:A9)",`);

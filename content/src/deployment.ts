@@ -1,8 +1,8 @@
-import { retention } from './facts';
+import { analyticsRetention, retention } from './facts';
 
 /**
  * The facts of one deployment that its privacy statement must state truthfully: how long
- * leads are kept and whether chat text goes to an external AI model. Both come from the
+ * leads and raw page views are kept and whether chat text goes to an external AI model. Both come from the
  * same environment the api runs with, read by this one function: the api deletes and
  * routes by it, and the site build writes the privacy page from it.
  */
@@ -11,6 +11,10 @@ export interface DeploymentFacts {
   retentionDays: number;
   /** The external model provider chat text is sent to, or null for the embedded assistant. */
   aiProvider: { name: string; host: string } | null;
+  /** Raw page views of the visit counting are deleted after this many days (the daily totals stay). */
+  analyticsRawDays: number;
+  /** The overview shows a group of fewer visitors than this as "overig". */
+  analyticsMinGroupVisitors: number;
 }
 
 export class DeploymentFactsError extends Error {}
@@ -48,15 +52,25 @@ function httpHost(url: string): string | undefined {
 }
 
 /** Reads the deployment facts from an environment (`process.env` in the api and the build). */
-export function deploymentFacts(env: Record<string, string | undefined>): DeploymentFacts {
-  const days = text(env.LEADS_RETENTION_DAYS);
-  let retentionDays: number = retention.defaultDays;
-  if (days !== undefined) {
-    if (!/^\d+$/.test(days) || Number(days) < 1) {
-      throw new DeploymentFactsError(`LEADS_RETENTION_DAYS must be a whole number of days, 1 or more (got "${days}")`);
-    }
-    retentionDays = Number(days);
+/** A setting of a whole number (of days, of visitors), 1 or more, or its default. */
+function wholeNumber(setting: string | undefined, name: string, fallback: number, of = 'days'): number {
+  const value = text(setting);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new DeploymentFactsError(`${name} must be a whole number of ${of}, 1 or more (got "${value}")`);
   }
+  return Number(value);
+}
+
+export function deploymentFacts(env: Record<string, string | undefined>): DeploymentFacts {
+  const retentionDays = wholeNumber(env.LEADS_RETENTION_DAYS, 'LEADS_RETENTION_DAYS', retention.defaultDays);
+  const analyticsRawDays = wholeNumber(env.ANALYTICS_RAW_DAYS, 'ANALYTICS_RAW_DAYS', analyticsRetention.defaultRawDays);
+  const analyticsMinGroupVisitors = wholeNumber(
+    env.ANALYTICS_MIN_GROUP_VISITORS,
+    'ANALYTICS_MIN_GROUP_VISITORS',
+    analyticsRetention.defaultMinGroupVisitors,
+    'visitors',
+  );
 
   let aiProvider: DeploymentFacts['aiProvider'] = null;
   if (text(env.OPENAI_API_KEY)) {
@@ -65,7 +79,7 @@ export function deploymentFacts(env: Record<string, string | undefined>): Deploy
     if (!host) throw new DeploymentFactsError(`OPENAI_BASE_URL is not an http(s) URL (got "${baseUrl}")`);
     aiProvider = { name: text(env.CHAT_PROVIDER_NAME) ?? KNOWN_PROVIDERS[host] ?? host, host };
   }
-  return { retentionDays, aiProvider };
+  return { retentionDays, aiProvider, analyticsRawDays, analyticsMinGroupVisitors };
 }
 
 /** "12 maanden", "1 maand", "2 weken", "90 dagen": a retention period as the privacy page says it. */

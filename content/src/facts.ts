@@ -34,3 +34,17 @@ export const deliveryTimes: { wordpressShopify: WeekRange; platform: WeekRange }
 export const retention = {
   defaultDays: 365,
 } as const;
+
+/**
+ * How long a raw page view (its hour, route and source) is kept, unless the deployment sets
+ * `ANALYTICS_RAW_DAYS`; the daily totals stay. The api deletes by it; the privacy statement
+ * states it.
+ */
+export const analyticsRetention = {
+  defaultRawDays: 30,
+  /**
+   * The overview shows a group (a route, a source, a campaign) of fewer visitors than this as
+   * "overig", unless the deployment sets `ANALYTICS_MIN_GROUP_VISITORS`; the statement states it.
+   */
+  defaultMinGroupVisitors: 5,
+} as const;

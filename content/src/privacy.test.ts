@@ -36,3 +36,31 @@ describe('the privacy statement on what the chat counts', () => {
     expect(sectionText('bewaren', 90)).toContain('de tellingen van chatvragen bewaren we even lang');
   });
 });
+
+describe('the privacy statement on counting visits', () => {
+  const facts = (env: Record<string, string>) => privacyPage(deploymentFacts(env));
+
+  it('when visits are counted, then the table of processing has the row: what, why, how long, and why no consent is asked', () => {
+    const table = facts({ ANALYTICS_RAW_DAYS: '7' })
+      .sections.find((section) => section.id === 'gegevens')!
+      .blocks.find((block) => block.kind === 'table');
+    const row = table?.kind === 'table' ? table.rows.find((cells) => cells[0] === 'Bezoeken tellen') : undefined;
+    expect(row).toBeDefined();
+    const [, what, why, basis] = row!;
+    expect(what).toContain('Je IP-adres en je browser zelf schrijven we niet weg.');
+    expect(what).toContain('om middernacht worden de sleutel en de codes van die dag gewist');
+    expect(why).toContain('Losse paginabezoeken (afgerond op het uur) bewaren we 1 week');
+    expect(why).toContain('artikel 11.7a Telecommunicatiewet');
+    expect(basis).toContain('artikel 6 lid 1 f');
+  });
+
+  it('when ANALYTICS_RAW_DAYS is set, then the statement states that period; unset, 1 month', () => {
+    expect(sectionText('bewaren')).toContain('Losse paginabezoeken bewaren we 1 maand');
+    expect(
+      privacyPage(deploymentFacts({ ANALYTICS_RAW_DAYS: '90' }))
+        .sections.find((section) => section.id === 'bewaren')!
+        .blocks.map((block) => (block.kind === 'paragraph' ? plain(block.text) : ''))
+        .join(''),
+    ).toContain('Losse paginabezoeken bewaren we 3 maanden');
+  });
+});

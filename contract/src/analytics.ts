@@ -19,7 +19,13 @@ export const analytics = {
   paths: { visit: '/api/visit' },
   devices: ['phone', 'tablet', 'desktop'],
   /** What only the browser knows a visitor did; sent as `{route, goal}`. */
-  browserGoals: ['chat_opened', 'callback_dialog_opened', 'email_clicked', 'phone_clicked'],
+  browserGoals: ['chat_opened', 'callback_dialog_opened', 'form_opened', 'email_clicked', 'phone_clicked'],
+  /**
+   * The goals that make the road's second step, "opened": the chat, the callback dialog or the
+   * contact form (a field of it took the focus). Sent with the visit's `origin`, so the step is
+   * counted per source, campaign and landing route too (visitors, each once a day).
+   */
+  openedGoals: ['chat_opened', 'callback_dialog_opened', 'form_opened'],
   /** What the server counts itself when it happens; refused when a browser sends one. */
   serverGoals: ['callback_requested', 'project_requested', 'chat_question_asked', 'colleague_asked', 'live_chat_taken'],
   limits: {
@@ -31,7 +37,7 @@ export const analytics = {
     referrerMaxChars: 2048,
     /** Distinct sources, media and campaigns kept per day; the rest count as `other`. */
     distinctPerDay: 100,
-    /** A group with fewer visitors than this shows as `other` in the overview. */
+    /** A group with fewer visitors than this shows as `other` in the overview (by default: `ANALYTICS_MIN_GROUP_VISITORS`). */
     minGroupVisitors: 5,
     /** Days the overview covers at most. */
     maxRangeDays: 400,
@@ -42,6 +48,10 @@ export const analytics = {
   other: 'overig',
   /** The source of a landing without a referrer or `utm_source`. */
   direct: 'direct',
+  /** The road's group of leads that came without a visit (the form sent without JavaScript, a lead of before). */
+  unknown: 'onbekend',
+  /** The staff area's live stream sends `event: analytics` at most this often, across instances. */
+  liveEveryMs: 10_000,
   errorCodes: {
     invalidVisit: 'invalid_visit',
     unknownRoute: 'unknown_route',
@@ -70,10 +80,40 @@ export interface PageViewBeacon {
   device?: DeviceClass;
 }
 
-/** A goal as the browser sends it. */
+/**
+ * Where a visit came from, held in the page's memory from the arrival on (never stored in the
+ * browser): the route arrived on, `document.referrer` of the arrival (a web address: only its
+ * host is kept) and the arrival's UTM fields. Sent with a lead (`visit`, beside the spec's
+ * fields of `POST /api/request-callback` and `POST /api/contact`) and with a goal (`origin`).
+ * Each field is checked as a page view's is: a malformed one is dropped, a `visit` that is no
+ * object is dropped whole, and neither refuses the lead or the goal.
+ */
+export interface VisitOrigin {
+  landing: string;
+  referrer?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+}
+
+/** A goal as the browser sends it; with the visit's `origin` (an `openedGoals` goal counts on the road by it). */
 export interface GoalBeacon {
   route: string;
   goal: BrowserGoal;
+  origin?: VisitOrigin;
+}
+
+/**
+ * A lead's visit as it is kept and shown in the inbox: the landing route, the referrer's host,
+ * the UTM fields, and the source they name (`utm_source`, else the referrer's host, else
+ * `direct`). Null on a lead that came without one.
+ */
+export interface LeadVisit {
+  landing: string;
+  referrerHost: string | null;
+  source: string;
+  medium: string | null;
+  campaign: string | null;
 }
 
 export type VisitBeacon = PageViewBeacon | GoalBeacon;
@@ -106,8 +146,45 @@ export interface AnalyticsOverview {
   media: AnalyticsGroup[];
   campaigns: AnalyticsGroup[];
   devices: AnalyticsGroup[];
-  /** Every goal, in the order of the lists above, with how often it happened. */
-  goals: { goal: Goal; count: number }[];
+  /** Landing routes: the routes visitors arrived on (visitors and landings). */
+  landings: AnalyticsGroup[];
+  /**
+   * Every goal, in the order of the lists above, with how often it happened and its rate: the
+   * count per visitor of the range (`count / totals.visitors`, 0 to 1 or more; null without visitors).
+   */
+  goals: { goal: Goal; count: number; rate: number | null }[];
+  /** The road from a visit to a client: the whole range, and per source, campaign and landing route. */
+  road: AnalyticsRoad;
+}
+
+/**
+ * The steps of the road for one group (or all): visitors who arrived by it (the sum of each
+ * day's); those who opened the chat, the callback dialog or the contact form (`openedGoals`,
+ * each visitor once a day); the leads made in the range (their kept `visit`); those of them the
+ * agency took in hand (status "In behandeling" or "Gewonnen": the current status, as a lead has
+ * no history of statuses yet); and those "Gewonnen".
+ */
+export interface RoadSteps {
+  visitors: number;
+  opened: number;
+  leads: number;
+  inProgress: number;
+  won: number;
+}
+
+export interface RoadGroup extends RoadSteps {
+  value: string;
+}
+
+/**
+ * Groups by most visitors; a group with fewer than `limits.minGroupVisitors` visitors is part of
+ * `overig` (its leads too), last; leads without a visit are `onbekend`.
+ */
+export interface AnalyticsRoad {
+  all: RoadSteps;
+  sources: RoadGroup[];
+  campaigns: RoadGroup[];
+  landings: RoadGroup[];
 }
 
 /**
@@ -119,4 +196,10 @@ export const staffAnalyticsApi = {
   path: '/api/staff/analytics',
   overview: (range: { from?: string; to?: string } = {}) =>
     endpoint<undefined, AnalyticsOverview>('GET', `/api/staff/analytics${query(range)}`),
+  /**
+   * `GET /api/staff/analytics/export?from=&to=`: the same figures as CSV (the product's one CSV
+   * writer): a line per figure, `section,value,day,visitors,page_views,count,rate,opened,leads,in_progress,won`.
+   * A download (`content-disposition: attachment`); the range as the overview's.
+   */
+  exportPath: (range: { from?: string; to?: string } = {}) => `/api/staff/analytics/export${query(range)}`,
 } as const;

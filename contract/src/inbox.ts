@@ -1,3 +1,4 @@
+import type { LeadVisit } from './analytics';
 import type { ChatMessage } from './chat';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadKind, type LeadSource, type LeadStatus } from './leads';
 import { endpoint, segment } from './endpoint';
@@ -39,13 +40,22 @@ export const staffInbox = {
  * - `event: ready` `id: <n>` `data: {}`: connected; events after n follow.
  * - `event: lead` `id: <n>` `data: {kind: 'lead.created' | 'lead.updated', leadId}`.
  * - `event: chat` `id: <n>` `data: {kind: 'chat.waiting' | 'chat.updated', chatId}`: the chat queue changed.
+ * - `event: analytics` `id: <n>` `data: {kind: 'analytics.counted'}`: visits were counted; read the
+ *   overview again. At most one per `analytics.liveEveryMs` (10 s), across instances.
  * - `event: reload` `id: <n>`: more was missed than is sent one by one; read the page again.
  * - `event: signed-out`: the session ended (signed out, "Overal uitloggen", reset, timed out).
  * A reconnect sends `Last-Event-ID` (EventSource does so by itself) and misses nothing.
  */
 export const staffLive = {
   path: '/api/staff/events',
-  events: { ready: 'ready', lead: 'lead', chat: 'chat', reload: 'reload', signedOut: 'signed-out' },
+  events: {
+    ready: 'ready',
+    lead: 'lead',
+    chat: 'chat',
+    analytics: 'analytics',
+    reload: 'reload',
+    signedOut: 'signed-out',
+  },
   /** How long a browser waits before reconnecting (the stream's `retry:`). */
   retryMs: 3000,
 } as const;
@@ -99,7 +109,8 @@ export interface InboxNotification {
 }
 
 export interface InboxLeadDetail {
-  lead: InboxLead & { message: string | null };
+  /** `visit`: where the visit that made the lead came from (`@agency/contract/analytics`), or null. */
+  lead: InboxLead & { message: string | null; visit: LeadVisit | null };
   /** The chat before the callback request (chat leads), oldest first; null when there is none. */
   conversation: ChatMessage[] | null;
   /** Oldest first. */

@@ -1,3 +1,4 @@
+import type { LeadVisit } from './analytics';
 import type { InboxLead, InboxSource } from './inbox';
 import { endpoint, query, segment } from './endpoint';
 
@@ -82,6 +83,8 @@ export interface UndeliveredList {
 /** A lead of the person, with its notes. */
 export interface PersonLead extends InboxLead {
   message: string | null;
+  /** Where the visit that made it came from, or null. */
+  visit: LeadVisit | null;
   /** What colleagues wrote on it, oldest first. */
   notes: { id: string; text: string; createdAt: string }[];
   /** Messages of the chat before the callback request (0: none). */

@@ -66,7 +66,9 @@ test('when a colleague presses "Exporteren (CSV)", then the password is asked ag
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('"id","kind","created_at","name","phone","email","message","source","status"');
+  expect(lines[0]).toBe(
+    '"id","kind","created_at","name","phone","email","message","source","status","visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"',
+  );
   const row = lines.find((line) => line.startsWith(`"${id}",`));
   // The formula is text, not a formula: a ' in front of it, in the cell as the spreadsheet reads it.
   expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""${marker}"")"`);

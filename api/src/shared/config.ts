@@ -82,7 +82,6 @@ export const envSchema = z.object({
   LIVE_CHAT_STREAMS_PER_IP: positiveInt(6),
   LIVE_CHAT_STREAMS_PER_INSTANCE: positiveInt(2000),
   LIVE_CHAT_MESSAGES_PER_MINUTE: nonNegativeInt(30),
-  ANALYTICS_RAW_DAYS: positiveInt(30),
 });
 
 export type TrustProxy = boolean | number | string;
@@ -195,8 +194,6 @@ const settingsSchema = envSchema
       /** A visitor's messages per minute in one conversation (0: no limit). */
       messagesPerMinute: e.LIVE_CHAT_MESSAGES_PER_MINUTE,
     },
-    /** Days a raw page view (its hour, route, source) is kept; the daily totals stay. */
-    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     /** The site's public address (no trailing slash), for the links `npm run staff` prints. */
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
   }));
@@ -217,8 +214,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   try {
-    const { retentionDays, aiProvider } = deploymentFacts(env);
-    return { ...parsed.data, retentionDays, aiProvider };
+    // `analyticsRawDays`: the days a raw page view (its hour, route, source) is kept, the daily
+    // totals stay; `analyticsMinGroupVisitors`: the overview's smallest group shown.
+    return { ...parsed.data, ...deploymentFacts(env) };
   } catch (error) {
     if (error instanceof DeploymentFactsError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
     throw error;

@@ -34,7 +34,7 @@ export type PrivacyPageTexts = {
 };
 
 /** When the statement was last changed: change it with the text. */
-export const privacyUpdated = '25 november 2026';
+export const privacyUpdated = '2 december 2026';
 
 const { legal } = agency;
 const privacyMail = { href: `mailto:${legal.privacyEmail}`, label: legal.privacyEmail };
@@ -48,6 +48,7 @@ const apSite = { href: 'https://www.autoriteitpersoonsgegevens.nl', label: 'auto
  */
 export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
   const period = retentionPeriodText(facts.retentionDays);
+  const rawPeriod = retentionPeriodText(facts.analyticsRawDays);
   const ai = facts.aiProvider;
 
   const chatRecipient: RichText = ai
@@ -69,6 +70,9 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
       [`We bewaren je aanvraag ${period}. Daarna verwijderen we die automatisch.`],
       ['We verkopen je gegevens nooit en gebruiken je chats niet om AI-modellen te trainen.'],
       ['Deze website plaatst geen cookies en laadt niets van andere bedrijven. Daarom zie je geen cookiemelding.'],
+      [
+        'We tellen zelf hoeveel bezoekers de website heeft en waar ze vandaan komen, zonder cookies en zonder te onthouden wie je bent.',
+      ],
       ['Wil je je gegevens zien of laten verwijderen? Mail naar ', privacyMail, '.'],
     ],
     tocLabel: 'Inhoud van deze privacyverklaring',
@@ -128,6 +132,12 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
                 'Je vraagt zelf om een collega, als stap vóór een mogelijke overeenkomst (artikel 6 lid 1 b).',
               ],
               [
+                'Bezoeken tellen',
+                'Welke pagina je bekijkt; op welke pagina je binnenkwam en van welke website (alleen de naam, zoals google.com, nooit het adres of wat je zocht) of campagne (de utm-gegevens in de link); of je een telefoon, tablet of computer gebruikt; en of je de chat, het terugbelverzoek of het contactformulier opende of op ons e-mailadres of telefoonnummer klikte. Stuur je een aanvraag, dan bewaren we daarbij op welke pagina je binnenkwam en van welke website of campagne. Om bezoekers van één dag te tellen, maakt de server van je IP-adres en je browser een code met een sleutel die elke dag nieuw is; om middernacht worden de sleutel en de codes van die dag gewist, zodat niemand, ook wij niet, je bezoek van gisteren aan dat van vandaag kan koppelen. Je IP-adres en je browser zelf schrijven we niet weg.',
+                `Om te zien welke pagina's, websites en campagnes ons klanten brengen, en de website te verbeteren. Losse paginabezoeken (afgerond op het uur) bewaren we ${rawPeriod}; daarna alleen de totalen per dag, die niets over één persoon zeggen. Een groep van minder dan ${facts.analyticsMinGroupVisitors} bezoekers tonen we als "overig". We vragen hiervoor geen toestemming: we zetten niets op je apparaat, en de telling meet alleen en maakt geen profiel van je (artikel 11.7a Telecommunicatiewet, zoals de Autoriteit Persoonsgegevens dat uitlegt).`,
+                'Ons gerechtvaardigd belang om te weten hoe bezoekers ons vinden en wat de website hun oplevert (artikel 6 lid 1 f).',
+              ],
+              [
                 'Elk bezoek',
                 'Je IP-adres, alleen kort: in het geheugen van de server, of als code waaruit je IP-adres niet te lezen is.',
                 'Om te voorkomen dat iemand de formulieren of de chat misbruikt: we beperken hoeveel verzoeken er kort na elkaar van één IP-adres mogen komen. Je IP-adres zelf schrijven we niet weg, en die code wissen we zodra die korte periode voorbij is.',
@@ -178,7 +188,7 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
           {
             kind: 'paragraph',
             text: [
-              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort, zoals een chatgesprek. Een chat met een collega bewaren we even lang; een chat die niemand op tijd overnam ${MISSED_CHAT_DAYS} dagen. Stemmen op chatantwoorden en de tellingen van chatvragen bewaren we even lang als aanvragen. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
+              `We bewaren je terugbelverzoek of aanvraag ${period}. Daarna verwijdert onze server die automatisch, samen met alles wat erbij hoort, zoals een chatgesprek. Een chat met een collega bewaren we even lang; een chat die niemand op tijd overnam ${MISSED_CHAT_DAYS} dagen. Stemmen op chatantwoorden en de tellingen van chatvragen bewaren we even lang als aanvragen. Losse paginabezoeken bewaren we ${rawPeriod}, de totalen van bezoeken per dag zolang we ze gebruiken: daarin is niemand terug te vinden. Word je klant, dan maken we samen nieuwe afspraken over je gegevens.`,
             ],
           },
         ],
@@ -232,6 +242,14 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
             kind: 'paragraph',
             text: [
               'Deze website plaatst geen cookies en volgt je niet. Alles wat je ziet komt van onze eigen server: geen advertenties, geen statistiekdiensten, geen lettertypen of video van andere bedrijven. Daarom vragen we je ook niet om cookies te accepteren.',
+            ],
+          },
+          {
+            kind: 'paragraph',
+            text: [
+              'Bezoeken tellen we zelf, op onze eigen server: je browser meldt welke pagina je bekijkt, zonder cookie en zonder iets op je apparaat te bewaren. Hoe dat werkt, staat bij ',
+              { href: '/privacy#gegevens', label: 'Welke gegevens we gebruiken en waarom' },
+              '.',
             ],
           },
           {

@@ -1,19 +1,19 @@
 import { createLeadRepository, type Lead } from '../../features/leads';
-import { csvTable } from '../../features/staffTools';
+import { leadsCsvTable } from '../../features/staffTools';
 import { defineCommand } from './command';
 import { KIND_PROBLEM, kindOption, readKind } from './options';
 import { EXIT, USAGE, usageError } from './usage';
 
 /**
- * The CSV columns. The chat conversation is left out: it is many messages, not a field, and
- * `export --format json` carries it.
+ * The CSV columns (then the visit's: `leadsCsvTable`). The chat conversation is left out: it is
+ * many messages, not a field, and `export --format json` carries it.
  */
 const COLUMNS: (keyof Lead)[] = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source'];
 
 export { csvField } from '../../features/staffTools';
 
 export function toCsv(leads: readonly Lead[]): string {
-  return csvTable(leads, COLUMNS);
+  return leadsCsvTable(leads, COLUMNS);
 }
 
 /** `export`: every lead, as CSV (the default) or as JSON with its conversation. */

@@ -6,3 +6,4 @@ export { startAnalyticsHousekeeping } from './domain/housekeeping';
 export type { AnalyticsHousekeeping, AnalyticsHousekeepingRun } from './domain/housekeeping';
 export { visitRoutes } from './routes/visit';
 export { staffAnalyticsRoutes } from './routes/staffAnalytics';
+export { visitOriginOf } from './domain/visitInput';

@@ -1,5 +1,7 @@
 export { createLeadRepository } from './data/leadRepository';
 export type { Lead, LeadRepository } from './data/leadRepository';
+export { leadVisitOf } from './data/leadVisit';
+export type { LeadVisitColumns } from './data/leadVisit';
 export { createOutboxRepository } from './data/outboxRepository';
 export type { OutboxHealth, OutboxRepository, UndeliveredJob } from './data/outboxRepository';
 export { createLeadService } from './domain/leadService';

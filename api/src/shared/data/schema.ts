@@ -33,6 +33,19 @@ export interface LeadsTable {
   request_hash: string | null;
   /** Where the agency is with it (the inbox); `new` unless given when stored. */
   status: Generated<LeadStatus>;
+  /**
+   * The visit that made the lead (`LeadVisit` of `@agency/contract/analytics`, as
+   * `visitOriginOf` of api/src/features/analytics kept it): the site's route it arrived on, the
+   * referrer's host, and the source (`utm_source`, else the referrer's host, else `direct`),
+   * medium and campaign. All NULL for a lead without one (the form posted without JavaScript, a
+   * lead of before the columns); `visit_landing` NULL means no visit. Personal data of the lead:
+   * found, erased and expired with it.
+   */
+  visit_landing: string | null;
+  visit_referrer_host: string | null;
+  visit_source: string | null;
+  visit_medium: string | null;
+  visit_campaign: string | null;
 }
 
 export interface OutboxTable {
@@ -138,6 +151,15 @@ export interface AnalyticsVisitorHashesTable {
   day: string;
   scope: string;
   hash: string;
+}
+
+/**
+ * One row, `id` = `counted`: when visits were last said to be counted to the staff area's live
+ * stream. A trigger writes the `analytics.counted` staff event when it changes.
+ */
+export interface AnalyticsLiveTable {
+  id: string;
+  counted_at: string;
 }
 
 /**
@@ -341,6 +363,7 @@ export interface DatabaseSchema {
   analytics_totals: AnalyticsTotalsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_visitor_hashes: AnalyticsVisitorHashesTable;
+  analytics_live: AnalyticsLiveTable;
 }
 
 /**

@@ -25,6 +25,15 @@ export interface CountBatch {
   hashes: VisitorHash[];
 }
 
+/** Leads of one source, campaign, landing route and status. */
+export interface RoadLeadRow {
+  source: string | null;
+  campaign: string | null;
+  landing: string | null;
+  status: string;
+  leads: number;
+}
+
 export interface TotalRow extends TotalKey {
   views: number;
   visitors: number;
@@ -65,6 +74,17 @@ export interface AnalyticsRepository {
    * other dimension's values summed over the range (`groups`).
    */
   totals(from: string, to: string): Promise<{ days: TotalRow[]; groups: Omit<TotalRow, 'day'>[] }>;
+  /**
+   * The leads made from `from` up to (not including) `to` (ISO instants), counted per the
+   * source, campaign and landing route of their visit (null: a lead without one) and status.
+   */
+  roadLeads(from: string, to: string): Promise<RoadLeadRow[]>;
+  /**
+   * Marks "visits were counted" when the last mark is at least `everyMs` before `now`, in one
+   * conditional update: of instances trying at once one wins. True when this call marked it
+   * (a trigger then writes the staff area's live event).
+   */
+  markCounted(now: Date, everyMs: number): Promise<boolean>;
   /** Deletes the raw page views of an hour before `hour`; returns how many. */
   deletePageViewsBefore(hour: string): Promise<number>;
   /** Deletes the salts and visitor hashes of the days before `day`. */
@@ -165,6 +185,33 @@ export function createAnalyticsRepository(db: Kysely<DatabaseSchema>): Analytics
         days: days.map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) })),
         groups: groups.map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) })),
       };
+    },
+
+    async roadLeads(from, to) {
+      const rows = await db
+        .selectFrom('leads')
+        .select((eb) => [
+          'visit_source as source',
+          'visit_campaign as campaign',
+          'visit_landing as landing',
+          'status',
+          eb.fn.countAll<number>().as('leads'),
+        ])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .groupBy(['visit_source', 'visit_campaign', 'visit_landing', 'status'])
+        .execute();
+      return rows.map((row) => ({ ...row, leads: Number(row.leads) }));
+    },
+
+    async markCounted(now, everyMs) {
+      const result = await db
+        .updateTable('analytics_live')
+        .set({ counted_at: now.toISOString() })
+        .where('id', '=', 'counted')
+        .where('counted_at', '<=', new Date(now.getTime() - everyMs).toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async deletePageViewsBefore(hour) {

@@ -1,4 +1,4 @@
-import type { AnalyticsOverview, ServerGoal } from '@agency/contract/analytics';
+import { analytics, type AnalyticsOverview, type ServerGoal } from '@agency/contract/analytics';
 import type { Logger } from '../../../shared/logger';
 import type { AnalyticsRepository } from '../data/analyticsRepository';
 import { createVisitCounter, type VisitorSignals } from './counter';
@@ -18,21 +18,56 @@ export interface Analytics {
   settled(): Promise<void>;
 }
 
+/**
+ * After counts were written: tells the staff area's live stream, at most once per
+ * `liveEveryMs` across instances (the database's mark decides; this instance does not even
+ * ask it more often), then `wake` reads the event the mark's trigger wrote.
+ */
+function liveMark(options: { repository: AnalyticsRepository; logger: Logger; now: () => Date; wake: () => void }) {
+  let asked = -Infinity;
+  let asking = false;
+  return () => {
+    const at = options.now();
+    if (asking || at.getTime() - asked < analytics.liveEveryMs) return;
+    asked = at.getTime();
+    asking = true;
+    options.repository
+      .markCounted(at, analytics.liveEveryMs)
+      .then((marked) => {
+        if (marked) options.wake();
+      })
+      .catch((error: unknown) =>
+        options.logger.warn({ event: 'analytics.live_failed', err: error }, 'the live mark failed'),
+      )
+      .finally(() => {
+        asking = false;
+      });
+  };
+}
+
 export function createAnalytics(options: {
   repository: AnalyticsRepository;
   logger: Logger;
   now?: () => Date;
+  /** The staff area's live stream: read the events now (visits were counted). */
+  wake?: () => void;
+  /** The overview's smallest group shown (`ANALYTICS_MIN_GROUP_VISITORS`); by default `limits.minGroupVisitors`. */
+  minGroupVisitors?: number;
 }): Analytics {
-  const { repository } = options;
+  const minGroup = options.minGroupVisitors ?? analytics.limits.minGroupVisitors;
+  const { repository, logger } = options;
   const now = options.now ?? (() => new Date());
-  const counter = createVisitCounter({ repository, logger: options.logger, now });
+  const wake = options.wake;
+  const written = wake ? liveMark({ repository, logger, now, wake }) : undefined;
+  const counter = createVisitCounter({ repository, logger, now, ...(written ? { written } : {}) });
   return {
     count(beacon, visitor) {
-      if (beacon.kind === 'goal') counter.goal(beacon.goal);
+      if (beacon.kind === 'goal')
+        counter.goal(beacon.goal, beacon.origin ? { origin: beacon.origin, visitor } : undefined);
       else counter.pageView(beacon.view, visitor);
     },
     recordGoal: (goal) => counter.goal(goal),
-    overview: (asked) => overviewOf(repository, rangeOf(asked, amsterdamDay(now()))),
+    overview: (asked) => overviewOf(repository, rangeOf(asked, amsterdamDay(now())), minGroup),
     settled: () => counter.settled(),
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { analytics, type Goal } from '@agency/contract/analytics';
+import { analytics, type Goal, type LeadVisit } from '@agency/contract/analytics';
 import type { Logger } from '../../../shared/logger';
 import {
   scopeOf,
@@ -22,8 +22,12 @@ export interface VisitorSignals {
 export interface VisitCounter {
   /** Counts a page view. Returns at once: it is written with the others of the next second. */
   pageView(view: CountedView, visitor: VisitorSignals): void;
-  /** Counts a goal (of the browser, or one the server knows). */
-  goal(goal: Goal): void;
+  /**
+   * Counts a goal (of the browser, or one the server knows). An `openedGoals` goal that comes
+   * with its visit's origin and its visitor also counts on the road: its visitor once a day,
+   * overall and by the origin's source, campaign and landing route.
+   */
+  goal(goal: Goal, opened?: { origin: LeadVisit; visitor: VisitorSignals }): void;
   /** Writes what is waiting now; resolves when every count so far is written (or its failure logged). */
   settled(): Promise<void>;
 }
@@ -40,7 +44,15 @@ const CAPPED = ['source', 'medium', 'campaign'] as const;
 
 type Waiting =
   | { at: Date; kind: 'view'; view: CountedView; hash: (salt: string) => string }
-  | { at: Date; kind: 'goal'; goal: Goal };
+  | { at: Date; kind: 'goal'; goal: Goal; opened?: { origin: LeadVisit; hash: (salt: string) => string } };
+
+const OPENED: ReadonlySet<string> = new Set(analytics.openedGoals);
+
+/** The capped values a waiting count brings, per capped dimension. */
+function cappedValuesOf(item: Waiting, dimension: (typeof CAPPED)[number]): string | null {
+  if (item.kind === 'view') return item.view[dimension];
+  return item.opened?.origin[dimension] ?? null;
+}
 
 /** The keyed hash of a visitor of the day: HMAC-SHA256 under the day's salt, 128 bits. */
 export const visitorHash = (salt: string, visitor: VisitorSignals): string =>
@@ -49,10 +61,31 @@ export const visitorHash = (salt: string, visitor: VisitorSignals): string =>
     .digest('base64url')
     .slice(0, 22);
 
+/** The values a capped dimension keeps today: those already there, new ones up to the cap, then `overig`. */
+async function capper(
+  repository: Pick<AnalyticsRepository, 'valuesOf'>,
+  day: string,
+  dimension: string,
+  wanted: Iterable<string>,
+) {
+  const kept = new Set(await repository.valuesOf(day, dimension));
+  const mapped = new Map<string, string>();
+  for (const value of wanted) {
+    if (!kept.has(value) && kept.size >= analytics.limits.distinctPerDay) mapped.set(value, analytics.other);
+    else {
+      kept.add(value);
+      mapped.set(value, value);
+    }
+  }
+  return (value: string | null) => (value === null ? null : (mapped.get(value) ?? value));
+}
+
 export function createVisitCounter(options: {
   repository: AnalyticsRepository;
   logger: Logger;
   now?: () => Date;
+  /** Called after each batch is written (not awaited by the batch). */
+  written?: () => void;
 }): VisitCounter {
   const { repository, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -72,20 +105,6 @@ export function createVisitCounter(options: {
     return salt;
   };
 
-  /** The values a capped dimension keeps today: those already there, new ones up to the cap, then `overig`. */
-  async function capper(day: string, dimension: string, wanted: Iterable<string>) {
-    const kept = new Set(await repository.valuesOf(day, dimension));
-    const mapped = new Map<string, string>();
-    for (const value of wanted) {
-      if (!kept.has(value) && kept.size >= analytics.limits.distinctPerDay) mapped.set(value, analytics.other);
-      else {
-        kept.add(value);
-        mapped.set(value, value);
-      }
-    }
-    return (value: string | null) => (value === null ? null : (mapped.get(value) ?? value));
-  }
-
   async function batchOf(items: Waiting[]): Promise<CountBatch> {
     const batch: CountBatch = { pageViews: [], views: [], hashes: [] };
     // A past day's salt is gone (the housekeeping deletes it at midnight): it is forgotten here
@@ -94,19 +113,45 @@ export function createVisitCounter(options: {
     for (const known of salts.keys()) if (known < today) salts.delete(known);
     const byDay = grouped(items, (item) => amsterdamDay(item.at));
     for (const [day, ofDay] of byDay) {
-      const views = ofDay.flatMap((item) => (item.kind === 'view' ? [item] : []));
       const caps = new Map<string, (value: string | null) => string | null>();
       for (const dimension of CAPPED) {
-        const wanted = new Set(views.flatMap(({ view }) => (view[dimension] === null ? [] : [view[dimension]!])));
-        if (wanted.size > 0) caps.set(dimension, await capper(day, dimension, wanted));
+        const wanted = new Set(ofDay.flatMap((item) => cappedValuesOf(item, dimension) ?? []));
+        if (wanted.size > 0) caps.set(dimension, await capper(repository, day, dimension, wanted));
       }
       const capped = (dimension: (typeof CAPPED)[number], value: string | null) =>
         caps.get(dimension)?.(value) ?? value;
-      const salt = views.length > 0 && day >= today ? await saltOf(day) : undefined;
+      const hashed = ofDay.some((item) => item.kind === 'view' || item.opened);
+      const salt = hashed && day >= today ? await saltOf(day) : undefined;
       const seen = new Set<string>();
+      /** Each group's view, and its visitor when there is a hash: new in its scope once a day, whichever instance sees them first. */
+      const count = (groups: readonly [string, string | null][], hash: string | undefined) => {
+        for (const [dimension, value] of groups) {
+          if (value === null) continue;
+          batch.views.push({ day, dimension, value, views: 1 });
+          if (hash === undefined) continue;
+          const hashRow: VisitorHash = { day, scope: scopeOf(dimension, value), hash };
+          const key = `${hashRow.scope}\u0000${hash}`;
+          if (!seen.has(key)) {
+            seen.add(key);
+            batch.hashes.push(hashRow);
+          }
+        }
+      };
       for (const item of ofDay) {
         if (item.kind === 'goal') {
           batch.views.push({ day, dimension: 'goal', value: item.goal, views: 1 });
+          if (item.opened) {
+            const { origin } = item.opened;
+            count(
+              [
+                ['opened', ''],
+                ['opened_source', capped('source', origin.source)],
+                ['opened_campaign', capped('campaign', origin.campaign)],
+                ['opened_landing', origin.landing],
+              ],
+              salt === undefined ? undefined : item.opened.hash(salt),
+            );
+          }
           continue;
         }
         const { view } = item;
@@ -122,26 +167,18 @@ export function createVisitCounter(options: {
           device: view.device,
         };
         batch.pageViews.push(row);
-        const hash = salt === undefined ? undefined : item.hash(salt);
-        const groups: [string, string | null][] = [
-          ['day', ''],
-          ['route', row.route],
-          ['device', row.device],
-          ['source', row.source],
-          ['medium', row.medium],
-          ['campaign', row.campaign],
-        ];
-        for (const [dimension, value] of groups) {
-          if (value === null) continue;
-          batch.views.push({ day, dimension, value, views: 1 });
-          if (hash === undefined) continue;
-          const hashRow: VisitorHash = { day, scope: scopeOf(dimension, value), hash };
-          const key = `${hashRow.scope}\u0000${hash}`;
-          if (!seen.has(key)) {
-            seen.add(key);
-            batch.hashes.push(hashRow);
-          }
-        }
+        count(
+          [
+            ['day', ''],
+            ['route', row.route],
+            ['device', row.device],
+            ['landing', view.landing ? row.route : null],
+            ['source', row.source],
+            ['medium', row.medium],
+            ['campaign', row.campaign],
+          ],
+          salt === undefined ? undefined : item.hash(salt),
+        );
       }
     }
     return batch;
@@ -164,7 +201,10 @@ export function createVisitCounter(options: {
     }
     queued += 1;
     chain = chain
-      .then(async () => repository.add(await batchOf(items)))
+      .then(async () => {
+        await repository.add(await batchOf(items));
+        options.written?.();
+      })
       .catch(failed)
       .finally(() => {
         queued -= 1;
@@ -185,8 +225,12 @@ export function createVisitCounter(options: {
       // The IP and the user agent stay in this closure until the batch is written (a second at most).
       push({ at: now(), kind: 'view', view, hash: (salt) => visitorHash(salt, visitor) });
     },
-    goal(goal) {
-      push({ at: now(), kind: 'goal', goal });
+    goal(goal, opened) {
+      if (!opened || !OPENED.has(goal)) push({ at: now(), kind: 'goal', goal });
+      else {
+        const { origin, visitor } = opened;
+        push({ at: now(), kind: 'goal', goal, opened: { origin, hash: (salt) => visitorHash(salt, visitor) } });
+      }
     },
     async settled() {
       flush();

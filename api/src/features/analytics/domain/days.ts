@@ -53,3 +53,9 @@ export function isDay(value: string): boolean {
   const [year, month, date] = value.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date)).toISOString().slice(0, 10) === value;
 }
+
+/** The first moment of `day` in Amsterdam (00:00 CET or CEST). */
+export function startOfDay(day: string): Date {
+  const [year, month, date] = daysBefore(day, 1).split('-').map(Number) as [number, number, number];
+  return nextMidnight(new Date(Date.UTC(year, month - 1, date, 12)));
+}

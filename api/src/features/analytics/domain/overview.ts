@@ -1,7 +1,15 @@
-import { analytics, type AnalyticsGroup, type AnalyticsOverview, type Goal } from '@agency/contract/analytics';
+import {
+  analytics,
+  type AnalyticsGroup,
+  type AnalyticsOverview,
+  type AnalyticsRoad,
+  type Goal,
+  type RoadGroup,
+  type RoadSteps,
+} from '@agency/contract/analytics';
 import { HttpError } from '../../../shared/errors';
-import type { AnalyticsRepository, TotalRow } from '../data/analyticsRepository';
-import { daysBefore, daysBetween, isDay } from './days';
+import type { AnalyticsRepository, RoadLeadRow, TotalRow } from '../data/analyticsRepository';
+import { daysBefore, daysBetween, isDay, nextDay, startOfDay } from './days';
 import { grouped } from './grouped';
 
 const { limits } = analytics;
@@ -34,7 +42,7 @@ export function rangeOf(
  * its days'); every value with fewer than `minGroupVisitors` visitors, and the values a day's
  * cap already put in `overig`, together as `overig`, last. Most visitors first.
  */
-function groups(rows: readonly Omit<TotalRow, 'day'>[]): AnalyticsGroup[] {
+function groups(rows: readonly Omit<TotalRow, 'day'>[], minGroup: number): AnalyticsGroup[] {
   const sums = new Map<string, AnalyticsGroup>();
   for (const row of rows) {
     const group = sums.get(row.value) ?? { value: row.value, visitors: 0, pageViews: 0 };
@@ -45,7 +53,7 @@ function groups(rows: readonly Omit<TotalRow, 'day'>[]): AnalyticsGroup[] {
   const shown: AnalyticsGroup[] = [];
   const other: AnalyticsGroup = { value: analytics.other, visitors: 0, pageViews: 0 };
   for (const group of sums.values()) {
-    if (group.value === analytics.other || group.visitors < limits.minGroupVisitors) {
+    if (group.value === analytics.other || group.visitors < minGroup) {
       other.visitors += group.visitors;
       other.pageViews += group.pageViews;
     } else shown.push(group);
@@ -54,12 +62,82 @@ function groups(rows: readonly Omit<TotalRow, 'day'>[]): AnalyticsGroup[] {
   return other.pageViews > 0 || other.visitors > 0 ? [...shown, other] : shown;
 }
 
-/** The overview of a range from the daily totals (kept as views came in: nothing is counted here). */
+const noSteps = (): RoadSteps => ({ visitors: 0, opened: 0, leads: 0, inProgress: 0, won: 0 });
+
+/** Adds a status's leads to the steps: "In behandeling" counts those now in it and those won since. */
+function addLeads(steps: RoadSteps, row: RoadLeadRow) {
+  steps.leads += row.leads;
+  if (row.status === 'in_progress' || row.status === 'won') steps.inProgress += row.leads;
+  if (row.status === 'won') steps.won += row.leads;
+}
+
+type Summed = Map<string, Omit<TotalRow, 'day'>[]>;
+
+/**
+ * The road per value of one dimension: its visitors (landings), those who opened something, and
+ * the leads its visits made with their statuses. A group of fewer than `minGroupVisitors`
+ * visitors goes, with its leads, into `overig`; leads without a visit are `onbekend`. Most
+ * visitors first, then `overig`, then `onbekend`.
+ */
+function roadGroups(
+  summed: Summed,
+  dimension: 'source' | 'campaign' | 'landing',
+  leads: readonly RoadLeadRow[],
+  minGroup: number,
+): RoadGroup[] {
+  const byValue = new Map<string, RoadGroup>();
+  const group = (value: string) => {
+    let found = byValue.get(value);
+    if (!found) byValue.set(value, (found = { value, ...noSteps() }));
+    return found;
+  };
+  for (const row of summed.get(dimension) ?? []) group(row.value).visitors += row.visitors;
+  for (const row of summed.get(`opened_${dimension}`) ?? []) group(row.value).opened += row.visitors;
+  for (const row of leads) {
+    // A lead without a visit has no source or landing route; one without a campaign is in no campaign.
+    const value = row.landing === null ? analytics.unknown : row[dimension];
+    if (value !== null) addLeads(group(value), row);
+  }
+  const shown: RoadGroup[] = [];
+  const other: RoadGroup = { value: analytics.other, ...noSteps() };
+  let unknown: RoadGroup | undefined;
+  for (const found of byValue.values()) {
+    if (found.value === analytics.unknown) unknown = found;
+    else if (found.value === analytics.other || found.visitors < minGroup) {
+      for (const step of ['visitors', 'opened', 'leads', 'inProgress', 'won'] as const) other[step] += found[step];
+    } else shown.push(found);
+  }
+  shown.sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || (a.value < b.value ? -1 : 1));
+  const hasOther = other.visitors > 0 || other.opened > 0 || other.leads > 0;
+  return [...shown, ...(hasOther ? [other] : []), ...(unknown ? [unknown] : [])];
+}
+
+function roadOf(summed: Summed, visitors: number, leads: readonly RoadLeadRow[], minGroup: number): AnalyticsRoad {
+  const all = noSteps();
+  all.visitors = visitors;
+  all.opened = (summed.get('opened') ?? []).reduce((sum, row) => sum + row.visitors, 0);
+  for (const row of leads) addLeads(all, row);
+  return {
+    all,
+    sources: roadGroups(summed, 'source', leads, minGroup),
+    campaigns: roadGroups(summed, 'campaign', leads, minGroup),
+    landings: roadGroups(summed, 'landing', leads, minGroup),
+  };
+}
+
+/**
+ * The overview of a range from the daily totals (kept as views came in: nothing is counted
+ * here) and the range's leads by their visit and status (for the road).
+ */
 export async function overviewOf(
-  repository: Pick<AnalyticsRepository, 'totals'>,
+  repository: Pick<AnalyticsRepository, 'totals' | 'roadLeads'>,
   range: { from: string; to: string },
+  minGroup: number = limits.minGroupVisitors,
 ): Promise<AnalyticsOverview> {
-  const { days: daily, groups: summed } = await repository.totals(range.from, range.to);
+  const [{ days: daily, groups: summed }, leads] = await Promise.all([
+    repository.totals(range.from, range.to),
+    repository.roadLeads(startOfDay(range.from).toISOString(), startOfDay(nextDay(range.to)).toISOString()),
+  ]);
   const byDimension = grouped(summed, (row) => row.dimension);
   const perDay = new Map(daily.map((row) => [row.day, row]));
   const days = daysBetween(range.from, range.to).map((day) => ({
@@ -68,19 +146,22 @@ export async function overviewOf(
     pageViews: perDay.get(day)?.views ?? 0,
   }));
   const goalCounts = new Map((byDimension.get('goal') ?? []).map((row) => [row.value, row.views]));
-  const of = (dimension: string) => groups(byDimension.get(dimension) ?? []);
+  const of = (dimension: string) => groups(byDimension.get(dimension) ?? [], minGroup);
+  const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
   return {
     ...range,
     days,
-    totals: {
-      visitors: days.reduce((sum, day) => sum + day.visitors, 0),
-      pageViews: days.reduce((sum, day) => sum + day.pageViews, 0),
-    },
+    totals: { visitors, pageViews: days.reduce((sum, day) => sum + day.pageViews, 0) },
     routes: of('route'),
     sources: of('source'),
     media: of('medium'),
     campaigns: of('campaign'),
     devices: of('device'),
-    goals: GOALS.map((goal) => ({ goal, count: goalCounts.get(goal) ?? 0 })),
+    landings: of('landing'),
+    goals: GOALS.map((goal) => {
+      const count = goalCounts.get(goal) ?? 0;
+      return { goal, count, rate: visitors > 0 ? count / visitors : null };
+    }),
+    road: roadOf(byDimension, visitors, leads, minGroup),
   };
 }

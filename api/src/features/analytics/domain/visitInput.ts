@@ -1,4 +1,4 @@
-import { analytics, type BrowserGoal, type DeviceClass } from '@agency/contract/analytics';
+import { analytics, type BrowserGoal, type DeviceClass, type LeadVisit } from '@agency/contract/analytics';
 import { routes } from '@agency/content';
 import { isbot } from 'isbot';
 import { HttpError } from '../../../shared/errors';
@@ -15,11 +15,13 @@ export interface CountedView {
   device: DeviceClass;
 }
 
-export type CountedBeacon = { kind: 'view'; view: CountedView } | { kind: 'goal'; goal: BrowserGoal };
+export type CountedBeacon =
+  { kind: 'view'; view: CountedView } | { kind: 'goal'; goal: BrowserGoal; origin: LeadVisit | null };
 
 const { limits, errorCodes } = analytics;
 const ROUTES: ReadonlySet<string> = new Set(routes.map((route) => route.path));
-const FIELDS = new Set(['route', 'landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'goal']);
+const VIEW_FIELDS = new Set(['route', 'landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device']);
+const GOAL_FIELDS = new Set(['route', 'goal', 'origin']);
 
 export const visitErrors = {
   invalid: () => new HttpError(400, errorCodes.invalidVisit, 'Dit bezoek kon niet worden gelezen.'),
@@ -86,22 +88,55 @@ export function referrerHost(value: unknown, ownHost: string | undefined): strin
   return host;
 }
 
+/** One of the site's routes (a trailing slash dropped), else null. */
+function siteRoute(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const path = value.length > 1 ? value.replace(/\/+$/, '') : value;
+  return ROUTES.has(path) ? path : null;
+}
+
 const routeOf = (value: unknown): string => {
   if (typeof value !== 'string') throw visitErrors.invalid();
-  const path = value.length > 1 ? value.replace(/\/+$/, '') : value;
-  if (!ROUTES.has(path)) throw visitErrors.unknownRoute();
+  const path = siteRoute(value);
+  if (path === null) throw visitErrors.unknownRoute();
   return path;
 };
+
+const ORIGIN_FIELDS = new Set(['landing', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign']);
+
+/**
+ * A visit's origin (`VisitOrigin`: sent with a lead as `visit`, with a goal as `origin`) as it is
+ * kept: each field checked as a landing page view's, a malformed one dropped. Null, never an
+ * error, when it is absent or no object, has a field it should not, or names no site route
+ * as its landing: a lead is never refused for its visit.
+ */
+export function visitOriginOf(value: unknown, ownHost: string | undefined): LeadVisit | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const fields = value as Record<string, unknown>;
+  if (Object.keys(fields).some((name) => !ORIGIN_FIELDS.has(name))) return null;
+  const landing = siteRoute(fields.landing);
+  if (landing === null) return null;
+  const host = referrerHost(fields.referrer, ownHost);
+  return {
+    landing,
+    referrerHost: host,
+    source: utmValue(fields.utm_source) ?? host ?? analytics.direct,
+    medium: utmValue(fields.utm_medium),
+    campaign: utmValue(fields.utm_campaign),
+  };
+}
 
 /** Reads a beacon's JSON: a goal of the browser's list, or a page view of one of the site's routes. */
 export function parseBeacon(body: unknown, context: { ownHost: string | undefined; userAgent: string | undefined }) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw visitErrors.invalid();
   const fields = body as Record<string, unknown>;
-  if (Object.keys(fields).some((name) => !FIELDS.has(name))) throw visitErrors.invalid();
+  const allowed = fields.goal === undefined ? VIEW_FIELDS : GOAL_FIELDS;
+  if (Object.keys(fields).some((name) => !allowed.has(name))) throw visitErrors.invalid();
   const route = routeOf(fields.route);
   if (fields.goal !== undefined) {
     if (!analytics.browserGoals.includes(fields.goal as BrowserGoal)) throw visitErrors.unknownGoal();
-    return { kind: 'goal', goal: fields.goal as BrowserGoal } satisfies CountedBeacon;
+    const origin = visitOriginOf(fields.origin, context.ownHost);
+    return { kind: 'goal', goal: fields.goal as BrowserGoal, origin } satisfies CountedBeacon;
   }
   const landing = fields.landing === true;
   const host = landing ? referrerHost(fields.referrer, context.ownHost) : null;

@@ -3,13 +3,15 @@ import type { DatabaseSchema } from '../../../shared/data/schema';
 
 /**
  * What happened to a lead or in the chat queue, as the open inboxes are told: its id only,
- * never its data. (For `chat.*` kinds the table's `lead_id` holds the chat's id.)
+ * never its data. (For `chat.*` kinds the table's `lead_id` holds the chat's id; for
+ * `analytics.counted`, visits were counted, nothing of use.)
  */
-export type StaffEventKind = 'lead.created' | 'lead.updated' | 'chat.waiting' | 'chat.updated';
+export type StaffEventKind = 'lead.created' | 'lead.updated' | 'chat.waiting' | 'chat.updated' | 'analytics.counted';
 
 export type StaffEvent =
   | { id: number; kind: 'lead.created' | 'lead.updated'; leadId: string }
-  | { id: number; kind: 'chat.waiting' | 'chat.updated'; chatId: string };
+  | { id: number; kind: 'chat.waiting' | 'chat.updated'; chatId: string }
+  | { id: number; kind: 'analytics.counted' };
 
 export interface StaffEventRepository {
   /** The events after `id`, oldest first, at most `limit`. */
@@ -32,6 +34,7 @@ export function createStaffEventRepository(db: Kysely<DatabaseSchema>): StaffEve
         .execute();
       return rows.map((row): StaffEvent => {
         const kind = row.kind as StaffEventKind;
+        if (kind === 'analytics.counted') return { id: Number(row.id), kind };
         return kind === 'chat.waiting' || kind === 'chat.updated'
           ? { id: Number(row.id), kind, chatId: row.lead_id }
           : { id: Number(row.id), kind, leadId: row.lead_id };

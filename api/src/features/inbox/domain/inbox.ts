@@ -7,7 +7,7 @@ import type {
   StoredLead,
   StoredNote,
 } from '../data/leadInboxRepository';
-import { type LeadRepository, normalisePhoneNumber } from '../../leads';
+import { type LeadRepository, leadVisitOf, normalisePhoneNumber } from '../../leads';
 import type { LeadStatus } from '../../../shared/data/schema';
 
 /** Separators people type inside a phone number: spaces, dashes, dots, slashes, parentheses. */
@@ -84,7 +84,7 @@ export function createLeadInbox(
       return { leads: leads.map(row), nextCursor: rows.length > limit && last ? cursorAfter(last) : null, counts };
     },
 
-    /** Everything stored about the lead; undefined when there is no such lead. */
+    /** Everything stored about the lead (the visit it came from too); undefined when there is no such lead. */
     async lead(id: string): Promise<InboxLeadDetail | undefined> {
       const lead = await repository.lead(id);
       if (!lead) return undefined;
@@ -94,7 +94,7 @@ export function createLeadInbox(
         repository.notifications(id),
       ]);
       return {
-        lead: { ...row(lead), message: lead.message },
+        lead: { ...row(lead), message: lead.message, visit: leadVisitOf(lead) },
         conversation,
         notes: notes.map(note),
         notifications: notifications.map((sent) => ({

@@ -59,10 +59,12 @@ export interface StaffEventStreamDeps {
 const frame = (event: string, data: unknown, id?: number): string =>
   sseFrame(id === undefined ? { event, data } : { id, event, data });
 
-const leadFrame = (event: StaffEvent): string =>
-  'chatId' in event
+const eventFrame = (event: StaffEvent): string => {
+  if (event.kind === 'analytics.counted') return frame(staffLive.events.analytics, { kind: event.kind }, event.id);
+  return 'chatId' in event
     ? frame(staffLive.events.chat, { kind: event.kind, chatId: event.chatId }, event.id)
     : frame(staffLive.events.lead, { kind: event.kind, leadId: event.leadId }, event.id);
+};
 
 /**
  * `GET /api/staff/events`: the inbox's live stream (server-sent events). Only ids go out. An
@@ -87,7 +89,7 @@ export function staffEventStream(deps: StaffEventStreamDeps): RequestHandler {
       for (const event of events) {
         if (event.id <= cursor) continue;
         cursor = event.id;
-        write(leadFrame(event));
+        write(eventFrame(event));
       }
     };
     const listener = (events: StaffEvent[]) => {

@@ -132,6 +132,11 @@ function outboxDelivery(
             'leads.request_hash',
             'leads.source',
             'leads.status',
+            'leads.visit_landing',
+            'leads.visit_referrer_host',
+            'leads.visit_source',
+            'leads.visit_medium',
+            'leads.visit_campaign',
             'lead_conversations.messages as conversation',
           ])
           .where('outbox.id', '=', id)

@@ -32,9 +32,24 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * What a key promises to repeat: the endpoint (the lead's kind) and the request body. The
- * same key sent to the other endpoint is therefore "another request".
+ * The body without its `visit`: where the visit came from says nothing of what is asked, and a
+ * lead is never refused for its visit (a 422 included). A repeat under the key with another, a
+ * malformed or no `visit` is the same request, and keeps the first lead's visit.
+ */
+function withoutVisit(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('visit' in body)) return body;
+  const { visit: _visit, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * What a key promises to repeat: the endpoint (the lead's kind) and the request body (its
+ * `visit` aside). The same key sent to the other endpoint is therefore "another request".
  */
 export function requestHash(kind: LeadKind, body: unknown): string {
-  return createHash('sha256').update(kind).update('\n').update(canonicalJson(body)).digest('hex');
+  return createHash('sha256')
+    .update(kind)
+    .update('\n')
+    .update(canonicalJson(withoutVisit(body)))
+    .digest('hex');
 }

@@ -56,6 +56,13 @@ const optionalName = z
 /** The honeypot: a field real visitors never see and never fill. */
 const honeypot = z.unknown().optional();
 
+/**
+ * Where the visit that made the lead came from (`VisitOrigin`): any value is taken here, since a
+ * lead is never refused for its visit; the service reads it with `visitOriginOf` of
+ * api/src/features/analytics (`visitOf`), which keeps what is well-formed and drops the rest.
+ */
+const visit = z.unknown().optional();
+
 /** Where a callback request was made: the callback dialog (the default) or the chat (a callback request made in the chat). */
 const callbackSource = z
   .enum(['callback-dialog', 'chat'], { error: 'Kies als bron "callback-dialog" of "chat".' })
@@ -68,6 +75,7 @@ export const callbackRequestSchema = z.object({
   source: callbackSource,
   /** The chat conversation (only with source "chat"); checked by the chat's rules in the service. */
   conversation: z.unknown().optional(),
+  visit,
   website: honeypot,
 });
 
@@ -87,6 +95,7 @@ export const projectRequestSchema = z.object({
     // Nullable, not a union with null: a refused number keeps its own message (a union's is "Ongeldige invoer").
     .pipe(phoneNumber.nullable()),
   message: plainText('Bericht', limits.message, { multiline: true }).pipe(z.string().min(1, 'Vul een bericht in.')),
+  visit,
   website: honeypot,
 });
 

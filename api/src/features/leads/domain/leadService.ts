@@ -1,5 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { LeadVisit } from '@agency/contract/analytics';
 import { isIdempotencyKeyConflict, type LeadRepository, type Lead } from '../data/leadRepository';
+import { visitColumns } from '../data/leadVisit';
 import type { ChannelName, ConversationMessage } from '../../../shared/data/schema';
 import { errors } from '../../../shared/errors';
 import { parseConversation, type ChatLimits } from '../../../shared/chatInput';
@@ -17,6 +19,12 @@ export interface LeadServiceDeps {
   hashSalt: string;
   /** The chat's limits, which a conversation sent with a chat callback lead must keep too. */
   conversationLimits: ChatLimits;
+  /**
+   * Reads a body's `visit` as it is kept: `visitOriginOf` of api/src/features/analytics, passed
+   * in by the composition (api/src/compose.ts) so that no feature imports analytics. Null, never
+   * an error, for one that is malformed: a lead is never refused for its visit.
+   */
+  visitOf: (sent: unknown, ownHost: string | undefined) => LeadVisit | null;
   now?: () => Date;
 }
 
@@ -33,6 +41,11 @@ export interface LeadContext {
    * another request (or at the other endpoint) is refused with 422 idempotency_key_reused.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * The body's `visit` as sent (`VisitOrigin`), and the host the request came to; absent: the
+   * lead came without one (a form the browser posted itself, before the page's code ran).
+   */
+  visit?: { sent: unknown; ownHost: string | undefined };
 }
 
 /** How often a request tries to take its key when other instances keep taking it first. */
@@ -80,6 +93,10 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
     return messages.length > 0 ? messages : null;
   }
 
+  /** The visit the request came with, as it is kept (`LeadVisitColumns`); all NULL without one. */
+  const visitOfRequest = (context: LeadContext) =>
+    visitColumns(context.visit ? deps.visitOf(context.visit.sent, context.visit.ownHost) : null);
+
   /** Stores a new lead, its conversation and its outbox jobs, logs it and wakes the outbox worker. */
   async function insert(lead: Lead, context: LeadContext, conversation: ConversationMessage[] | null): Promise<void> {
     // Written (and committed) before the caller answers 201: an acknowledged lead is on disk.
@@ -92,6 +109,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
         kind: lead.kind,
         source: lead.source,
         conversationMessages: conversation?.length ?? 0,
+        // Whether it came with a visit, never where from.
+        visit: lead.visit_landing !== null,
         phoneHash: lead.phone ? fingerprint(lead.phone, deps.hashSalt) : undefined,
         emailHash: lead.email ? fingerprint(lead.email, deps.hashSalt) : undefined,
       },
@@ -182,6 +201,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           idempotency_key: null,
           request_hash: null,
           status: 'new',
+          ...visitOfRequest(context),
         },
         body,
         context,
@@ -205,6 +225,7 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
           idempotency_key: null,
           request_hash: null,
           status: 'new',
+          ...visitOfRequest(context),
         },
         body,
         context,

@@ -12,6 +12,8 @@ import type {
 /**
  * Everything stored about a person hangs off their leads: a table whose rows belong to a
  * lead is listed here once, and then finding, erasing and the retention period all cover it.
+ * What is kept on the lead's own row (its inbox status, the visit it came from: `visit_*`) is
+ * found with every column of the lead and goes with the row.
  * Chat feedback belongs to no lead: it is found by what its texts mention (a `MentionRule`),
  * and the retention job deletes it by its own date.
  */
@@ -270,7 +272,7 @@ async function deleteLeads(db: Kysely<DatabaseSchema>, leadIds: readonly string[
 
 export interface PersonalData {
   match: PersonMatch;
-  /** The person's leads, every column. */
+  /** The person's leads, every column (the `visit_*` of the visit that made each, too). */
   leads: Lead[];
   /**
    * Per table, every column: `outbox` (the notification jobs, with status and last_error),

@@ -8,11 +8,26 @@ export interface FeedbackCursor {
   id: string;
 }
 
-/** A lead as the staff area's CSV export writes it: every field, without the idempotency columns. */
-export type ExportedLead = Pick<
-  Selectable<LeadsTable>,
-  'id' | 'kind' | 'created_at' | 'name' | 'phone' | 'email' | 'message' | 'source' | 'status'
->;
+/** The columns of a lead the staff area's CSV export writes: every field, without the idempotency columns. */
+const EXPORTED = [
+  'id',
+  'kind',
+  'created_at',
+  'name',
+  'phone',
+  'email',
+  'message',
+  'source',
+  'status',
+  'visit_landing',
+  'visit_referrer_host',
+  'visit_source',
+  'visit_medium',
+  'visit_campaign',
+] as const;
+
+/** A lead as the staff area's CSV export writes it. */
+export type ExportedLead = Pick<Selectable<LeadsTable>, (typeof EXPORTED)[number]>;
 
 /**
  * The queries of the staff area's tools that the inbox's repository has not: the "Niet nuttig"
@@ -47,7 +62,7 @@ export function createStaffToolsRepository(db: Kysely<DatabaseSchema>) {
     }): Promise<ExportedLead[]> {
       let query = db
         .selectFrom('leads')
-        .select(['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source', 'status'])
+        .select(EXPORTED)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc');
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);

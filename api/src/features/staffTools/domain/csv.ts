@@ -1,3 +1,5 @@
+import type { LeadVisitColumns } from '../../leads';
+
 /**
  * The one CSV writer of the product: what `npm run leads -- export` and the staff area's export
  * both write (later columns are added here, never in a second writer).
@@ -46,4 +48,27 @@ export function csvTable<Row, Column extends keyof Row & string>(
   const lines = [line(columns)];
   for (const row of rows) lines.push(line(columns.map((column) => row[column] as string | null)));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The columns of a lead's visit, after the lead's own in both exports: the landing route, the
+ * source, medium and campaign, and the referrer's host (`visit_referrer`); empty without a visit.
+ */
+export const VISIT_CSV_COLUMNS = [
+  'visit_landing',
+  'visit_source',
+  'visit_medium',
+  'visit_campaign',
+  'visit_referrer',
+] as const;
+
+/** Leads as CSV: `columns` of each, then the columns of its visit (`VISIT_CSV_COLUMNS`). */
+export function leadsCsvTable<Row extends LeadVisitColumns, Column extends keyof Row & string>(
+  leads: readonly Row[],
+  columns: readonly Column[],
+): string {
+  return csvTable(
+    leads.map((lead) => ({ ...lead, visit_referrer: lead.visit_referrer_host })),
+    [...columns, ...VISIT_CSV_COLUMNS],
+  );
 }

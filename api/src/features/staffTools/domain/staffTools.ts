@@ -10,7 +10,7 @@ import {
   type UndeliveredNotification,
   type WeekOfLeads,
 } from '@agency/contract/staffTools';
-import type { OutboxRepository, UndeliveredJob } from '../../leads';
+import { leadVisitOf, type OutboxRepository, type UndeliveredJob } from '../../leads';
 import type { PersonMatch, PersonalDataStore } from '../../privacy';
 import type {
   LeadSource,
@@ -21,7 +21,7 @@ import type {
 } from '../../../shared/data/schema';
 import type { StaffToolsRepository } from '../data/staffToolsRepository';
 import type { ChatFeedback } from '../../chat';
-import { csvTable } from './csv';
+import { leadsCsvTable } from './csv';
 import { cursorAfter, readCursor } from '../../inbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,7 +115,7 @@ const undelivered = (job: UndeliveredJob): UndeliveredNotification => ({
   ...errorKindOf(job.last_error),
 });
 
-/** The columns of the staff area's CSV export: the CLI's, and the inbox's status. */
+/** The columns of the staff area's CSV export: the CLI's, and the inbox's status (then the visit's, `leadsCsvTable`). */
 const EXPORT_COLUMNS = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source', 'status'] as const;
 
 /** What became of "Nu opnieuw versturen" (with the notification's lead, for the audit trail). */
@@ -207,6 +207,7 @@ export function createStaffTools({
             email: lead.email,
             phone: lead.phone,
             message: lead.message,
+            visit: leadVisitOf(lead),
             notes: (related.lead_notes ?? [])
               .filter((note) => note.lead_id === lead.id)
               .map((note) => ({ id: note.id, text: note.text, createdAt: note.created_at })),
@@ -227,7 +228,7 @@ export function createStaffTools({
     /** The leads of the filter as CSV (newest first), with the CLI's spreadsheet-safe rules; and how many rows. */
     async exportCsv(filter: { status?: LeadStatus | undefined; source?: LeadSource | undefined }) {
       const leads = await repository.exported(filter);
-      return { csv: csvTable(leads, EXPORT_COLUMNS), rows: leads.length };
+      return { csv: leadsCsvTable(leads, EXPORT_COLUMNS), rows: leads.length };
     },
 
     /** The chart's numbers: leads per ISO week (Amsterdam) and source, the last 12 weeks. */

@@ -1,5 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
-import { createIndex, dropTables, onPostgres, serialId } from './steps';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { createIndex, dropTables, dropTriggers, onPostgres, serialId } from './steps';
 
 /** Counting visits (api/src/features/analytics): the raw page views, the daily totals, a day's salt and hashes. */
 export const analyticsMigrations: Record<string, Migration> = {
@@ -55,6 +55,36 @@ export const analyticsMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await dropTables(db, ['analytics_visitor_hashes', 'analytics_salts', 'analytics_totals', 'analytics_page_views']);
+    },
+  },
+  '2026_12_02_015_analytics_live': {
+    // The overview's live update: one row saying when visits were last said to be counted. A
+    // batch of counts moves it on when it is at least 10 s old (one conditional update: of the
+    // instances trying at once, one wins), and the trigger writes the staff event, ids only,
+    // as the leads' and the chat queue's are: at most one in 10 s, across instances.
+    async up(db: Kysely<unknown>) {
+      const postgres = onPostgres(db);
+      await db.schema
+        .createTable('analytics_live')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('counted_at', 'text', (col) => col.notNull())
+        .execute();
+      await sql`insert into analytics_live (id, counted_at) values ('counted', '1970-01-01T00:00:00.000Z')
+        on conflict (id) do nothing`.execute(db);
+      if (postgres) {
+        await sql`create trigger staff_events_analytics after update of counted_at on analytics_live
+          for each row execute function staff_event('analytics.counted')`.execute(db);
+        return;
+      }
+      const now = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
+      await sql`create trigger if not exists staff_events_analytics after update of counted_at on analytics_live begin
+          insert into staff_events (kind, lead_id, at) values ('analytics.counted', new.id, ${now});
+        end`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await dropTriggers(db, [['staff_events_analytics', 'analytics_live']]);
+      await dropTables(db, ['analytics_live']);
     },
   },
 };

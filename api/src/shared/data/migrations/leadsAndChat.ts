@@ -1,7 +1,16 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { createIndex, dropTables } from './steps';
 
-/** The leads, their outbox, idempotency keys, conversations and notes; the chat's votes and question counts; the shared rate limits. */
+/** A lead's visit (`2026_12_02_014_lead_visits`), as `LeadsTable` in ../schema.ts names it. */
+const LEAD_VISIT_COLUMNS = [
+  'visit_landing',
+  'visit_referrer_host',
+  'visit_source',
+  'visit_medium',
+  'visit_campaign',
+] as const;
+
+/** The leads, their outbox, idempotency keys, conversations, notes and visits; the chat's votes and question counts; the shared rate limits. */
 export const leadAndChatMigrations: Record<string, Migration> = {
   '2026_11_22_001_leads_and_outbox': {
     async up(db: Kysely<unknown>) {
@@ -155,6 +164,33 @@ export const leadAndChatMigrations: Record<string, Migration> = {
       await db.schema.dropIndex('leads_created_at_id').ifExists().execute();
       await createIndex(db, 'leads_created_at', 'leads', ['created_at']);
       await db.schema.alterTable('leads').dropColumn('status').execute();
+    },
+  },
+  '2026_12_02_014_lead_visits': {
+    // Where each lead came from: the visit that made it (its landing route, the referrer's host
+    // and the UTM fields, as api/src/features/analytics/domain/visitInput.ts keeps them). NULL
+    // for every lead stored before, and for one without a visit. The analytics' road from a
+    // visit to a client reads the leads of a range (`created_at between`) grouped by source,
+    // campaign and landing with their status: the index holds all of it, so that query reads
+    // the index alone (leads_created_at_id serves the inbox's pages).
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
+      for (const column of LEAD_VISIT_COLUMNS) {
+        await db.schema.alterTable('leads').addColumn(column, 'text').execute();
+      }
+      await createIndex(db, 'leads_created_at_visit', 'leads', [
+        'created_at',
+        'visit_source',
+        'visit_campaign',
+        'visit_landing',
+        'status',
+      ]);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('leads_created_at_visit').ifExists().execute();
+      for (const column of [...LEAD_VISIT_COLUMNS].reverse()) {
+        await db.schema.alterTable('leads').dropColumn(column).execute();
+      }
     },
   },
 };

@@ -1,5 +1,6 @@
 import { promises } from '@agency/content';
 import type { LeadNotice } from '../../data/leadRepository';
+import { leadVisitOf } from '../../data/leadVisit';
 import type { ConversationMessage, LeadSource } from '../../../../shared/data/schema';
 
 const dateFormat = new Intl.DateTimeFormat('nl-NL', {
@@ -64,6 +65,25 @@ export function composeTranscript(conversation: readonly ConversationMessage[]):
   return [...(left > 0 ? [`(${left} eerdere bericht${left === 1 ? '' : 'en'} weggelaten)`] : []), ...kept];
 }
 
+/**
+ * Where the visit that made the lead came from, on one line: "Herkomst: binnengekomen op
+ * /wordpress, bron google, medium cpc, campagne najaar, verwijzer google.com" (what it came
+ * without is left out); null for a lead without a visit. Its values are a site route, a host
+ * name and UTM values of a closed set of characters: nothing Slack reads as markup.
+ */
+export function visitLine(lead: LeadNotice): string | null {
+  const visit = leadVisitOf(lead);
+  if (!visit) return null;
+  const parts = [
+    `binnengekomen op ${visit.landing}`,
+    `bron ${visit.source}`,
+    ...(visit.medium ? [`medium ${visit.medium}`] : []),
+    ...(visit.campaign ? [`campagne ${visit.campaign}`] : []),
+    ...(visit.referrerHost ? [`verwijzer ${visit.referrerHost}`] : []),
+  ];
+  return `Herkomst: ${parts.join(', ')}`;
+}
+
 /** The Dutch notification the agency receives for a new lead, as plain text. */
 export function composeLeadMessage(lead: LeadNotice): LeadMessage {
   const when = dateFormat.format(new Date(lead.created_at));
@@ -88,6 +108,8 @@ export function composeLeadMessage(lead: LeadNotice): LeadMessage {
     lines.push('', 'Bericht:', lead.message ?? '');
   }
   lines.push('', `Bron: ${SOURCE_LABELS[source]}`);
+  const visit = visitLine(lead);
+  if (visit) lines.push(visit);
   const conversation = lead.conversation ?? [];
   if (conversation.length > 0) {
     const count = `${conversation.length} bericht${conversation.length === 1 ? '' : 'en'}`;
