@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routeFor } from './app/routes';
 import { siteConfig } from './config';
+import { countPageView } from './features/analytics';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in the page.');
@@ -13,7 +14,7 @@ if (!container) throw new Error('No #root element in the page.');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App siteUrl={siteConfig.siteUrl} />
+      <App siteUrl={siteConfig.siteUrl} onPageView={countPageView} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -13,8 +13,18 @@ import styles from './App.module.css';
 
 const NavigationEffects = lazy(() => import('./NavigationEffects'));
 
+export type AppProps = {
+  siteUrl: string;
+  /**
+   * Called after each page view with its route's path, or null for a path that is no route (the
+   * 404 page). Only the browser's entry passes it (the counting of visits): the prerender and the
+   * page stories count nothing.
+   */
+  onPageView?: (route: string | null) => void;
+};
+
 /** The frame of every page: skip link, navigation, the routed page, footer and notices. */
-export function App({ siteUrl }: { siteUrl: string }) {
+export function App({ siteUrl, onPageView }: AppProps) {
   const { pathname } = useLocation();
   // The route table is flat (no nesting, no parameters): the path picks the page.
   const route = routeFor(pathname);
@@ -26,6 +36,8 @@ export function App({ siteUrl }: { siteUrl: string }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const counted = route.path === '*' ? null : route.path;
+  useEffect(() => onPageView?.(counted), [onPageView, counted]);
   return (
     <LinkProvider component={RouterLink}>
       <a className={styles.skipLink} href="#inhoud">

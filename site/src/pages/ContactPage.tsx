@@ -4,6 +4,7 @@ import { Icon } from '@agency/ui/Icon';
 import { InfoCard } from '@agency/ui/InfoCard';
 import { Section } from '@agency/ui/Layout';
 import { sendProjectRequest } from '../features/leads';
+import { countGoal } from '../features/analytics';
 import { preloadNotices } from '../app/Notices';
 import { agency, contactFormPost, contactFormTexts, contactPage as copy } from '@agency/content';
 import { leadsApi } from '@agency/contract/leads';
@@ -17,8 +18,15 @@ export default function ContactPage() {
       {/* Compact: the form's heading and first field are on the first screen, also at 1280 x 800. */}
       <Section tone="surface" spacing="compact">
         <div className={styles.contactGrid}>
-          {/* Typing in the form fetches the notices' code: sending may fail when the server no longer answers. */}
-          <div className={styles.formCard} onFocus={() => void preloadNotices().catch(() => undefined)}>
+          {/* Typing in the form fetches the notices' code: sending may fail when the server no longer answers.
+              A field taking the focus is the goal "form opened" (counted once per page view). */}
+          <div
+            className={styles.formCard}
+            onFocus={(event) => {
+              void preloadNotices().catch(() => undefined);
+              if (event.target.matches('input,textarea,select')) countGoal('form_opened');
+            }}
+          >
             <h2 id="projectaanvraag" className={styles.formTitle}>
               {copy.formTitle}
             </h2>

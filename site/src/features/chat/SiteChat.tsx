@@ -2,6 +2,7 @@ import { chatLauncherTexts } from '@agency/content';
 import { ChatWidget } from '@agency/ui/Chat';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preloadNotices } from '../../app/Notices';
+import { countGoal } from '../analytics';
 
 /** Where the tab keeps the conversation (sessionStorage: it ends with the tab). */
 export const CHAT_STORAGE_KEY = 'studio-legende-chat';
@@ -72,7 +73,10 @@ export function SiteChat() {
   return (
     <ChatWidget
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) countGoal('chat_opened');
+        setOpen(next);
+      }}
       conversationWaiting={kept && !open}
       texts={chatLauncherTexts}
       renderPanel={(panel) => (

@@ -165,3 +165,44 @@ describe('a refusal of what was typed', () => {
     expect(isRejectedFields(error)).toBe(false);
   });
 });
+
+describe("a lead's visit", () => {
+  /** The leads module on a fresh page (and so a fresh origin), arrived at `url`. */
+  async function freshPage(url: string) {
+    vi.stubGlobal('document', { referrer: 'https://www.google.com/search?q=bureau', addEventListener() {} });
+    vi.stubGlobal('location', new URL(url));
+    vi.stubGlobal('addEventListener', () => undefined);
+    vi.stubGlobal('navigator', { sendBeacon: () => true });
+    vi.resetModules();
+    const [leads, visits] = await Promise.all([import('./leads'), import('../analytics')]);
+    return { ...leads, ...visits };
+  }
+  const sentBody = (index = 0) => JSON.parse(calls[index]?.body ?? '{}') as Record<string, unknown>;
+  const origin = { landing: '/wordpress', referrer: 'https://www.google.com', utm_campaign: 'najaar' };
+
+  it('when a page view was counted, then each of the three lead requests carries the origin as visit', async () => {
+    const page = await freshPage('https://www.studiolegende.nl/wordpress?utm_campaign=najaar');
+    page.countPageView('/wordpress');
+    page.countPageView('/contact');
+    await settle(page.requestCallback(callback));
+    await settle(page.requestCallbackFromChat({ ...callback, conversation: [] }));
+    await settle(
+      page.sendProjectRequest({ name: 'Anna', email: 'anna@example.nl', phone: '', message: 'Hi', website: '' }),
+    );
+    expect(calls.map((call) => call.url)).toEqual([
+      leadsApi.paths.requestCallback,
+      leadsApi.paths.requestCallback,
+      leadsApi.paths.contact,
+    ]);
+    expect(sentBody(0)).toEqual({ ...callback, visit: origin });
+    expect(sentBody(1)).toMatchObject({ source: 'chat', visit: origin });
+    expect(sentBody(2)).toMatchObject({ name: 'Anna', phone: null, visit: origin });
+  });
+
+  it('when no page view was counted (a 404, or before any), then the lead has no visit', async () => {
+    const page = await freshPage('https://www.studiolegende.nl/bestaat-niet');
+    page.countPageView(null);
+    await settle(page.requestCallback(callback));
+    expect(sentBody()).toEqual(callback);
+  });
+});

@@ -3,6 +3,7 @@ import type { ContactFormValues } from '@agency/ui/ContactForm';
 import type { ChatCallbackRequest } from '@agency/ui/Chat';
 import { RejectedFields } from '@agency/ui/rejected-fields';
 import { leadsApi } from '@agency/contract/leads';
+import { visitOrigin } from '../analytics';
 
 /** The api answered with something other than 2xx (and not a refusal of fields: `RejectedFields`). */
 export class LeadRequestError extends Error {
@@ -68,8 +69,11 @@ async function refusal(response: Response): Promise<Error> {
  * `RejectedFields` (the form shows each message at its field); any other failure with
  * `LeadRequestError` or the network's error.
  */
-async function postLead(path: string, payload: unknown): Promise<void> {
-  const body = JSON.stringify(payload);
+async function postLead(path: string, payload: object): Promise<void> {
+  // Where the visit came from (the landing, referrer and UTM fields, kept in memory), beside the
+  // spec's fields; none before a page view was counted.
+  const visit = visitOrigin();
+  const body = JSON.stringify(visit ? { ...payload, visit } : payload);
   const key = keyFor(path, body);
   for (let attempt = 0; ; attempt += 1) {
     let response: Response | undefined;

@@ -2,6 +2,7 @@ import { Button } from '@agency/ui/Button';
 import { Icon } from '@agency/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
 import { preloadNotices } from '../../app/Notices';
+import { countGoal } from '../../features/analytics';
 
 // The dialog, its texts and its request are one chunk (HomeCallbackDialog). The notices' code
 // comes along: sending may fail just when the server no longer answers.
@@ -30,6 +31,7 @@ export function CallbackButton() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
+          countGoal('callback_dialog_opened');
           setMounted(true);
           setOpen(true);
         }}

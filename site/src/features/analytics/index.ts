@@ -1,0 +1,1 @@
+export { countGoal, countPageView, visitOrigin } from './beacon';
