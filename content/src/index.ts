@@ -38,6 +38,14 @@ export {
   staffOutboxTexts,
   staffPersonTexts,
 } from './staffTools';
+export {
+  staffAnalyticsPageTexts,
+  staffAnalyticsRangeTexts,
+  staffVisitsChartTexts,
+  staffAnalyticsGroupsTexts,
+  staffAnalyticsGoalsTexts,
+  staffAnalyticsRoadTexts,
+} from './staffAnalytics';
 export { requestDesignLabel, type SectionCopy, type CallToActionCopy } from './pages/common';
 export { homePage } from './pages/home';
 export { aboutPage } from './pages/about';

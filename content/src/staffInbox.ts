@@ -51,6 +51,15 @@ export const staffInboxTexts = {
   message: 'Bericht',
   conversation: 'Chatgesprek vóór de vraag om terug te bellen',
   speakers: { user: 'Bezoeker', assistant: 'Assistent' },
+  /** Where the visit that made the lead came from (a lead without one shows none of it). */
+  visit: {
+    heading: 'Herkomst',
+    landing: 'Eerste pagina',
+    source: 'Bron',
+    medium: 'Medium',
+    campaign: 'Campagne',
+    referrer: 'Verwezen door',
+  },
   notes: 'Notities',
   noNotes: 'Nog geen notities.',
   note: 'Notitie',

@@ -4,6 +4,7 @@ import { staffInboxTexts } from '@agency/content';
 import { InboxPage, LeadPage } from './inbox';
 import { StaffFrame } from './StaffFrame';
 import { loadEnrolmentPage, loadSecurityPage, SignInPage } from './access';
+import { loadAnalyticsPage } from './analytics';
 import { loadChatPage, loadChatsPage } from './liveChat';
 import { loadOverviewPage, loadPersonPage } from './tools';
 import type { StaffUser } from './staffApi';
@@ -15,6 +16,7 @@ import { staffAccessApi } from '@agency/contract/staffAccess';
 // lead) stays small.
 const EnrolmentPage = lazy(() => loadEnrolmentPage().then((module) => ({ default: module.EnrolmentPage })));
 const OverviewPage = lazy(() => loadOverviewPage().then((module) => ({ default: module.OverviewPage })));
+const AnalyticsPage = lazy(() => loadAnalyticsPage().then((module) => ({ default: module.AnalyticsPage })));
 const PersonPage = lazy(() => loadPersonPage().then((module) => ({ default: module.PersonPage })));
 const ChatsPage = lazy(() => loadChatsPage().then((module) => ({ default: module.ChatsPage })));
 const ChatPage = lazy(() => loadChatPage().then((module) => ({ default: module.ChatPage })));
@@ -47,6 +49,7 @@ export function StaffApp() {
                     <Route index element={<InboxPage />} />
                     <Route path="aanvragen/:id" element={<LeadPage />} />
                     <Route path="overzicht" element={<OverviewPage />} />
+                    <Route path="herkomst" element={<AnalyticsPage />} />
                     <Route path="persoon" element={<PersonPage />} />
                     <Route path="beveiliging" element={<SecurityPage />} />
                     <Route path="chats" element={<ChatsPage />} />

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import {
+  staffAnalyticsPageTexts,
   staffChatTexts,
   staffInboxTexts as texts,
   staffLiveTexts,
@@ -50,6 +51,7 @@ const pages = [
   { to: staffPaths.inbox, label: texts.title, end: true },
   { to: staffPaths.chats, label: <ChatsLabel />, end: false },
   { to: staffPaths.overview, label: staffToolsPageTexts.overviewNav, end: false },
+  { to: staffPaths.analytics, label: staffAnalyticsPageTexts.nav, end: false },
   { to: staffPaths.person, label: staffToolsPageTexts.personNav, end: false },
   { to: staffPaths.security, label: staffSecurityPageTexts.link, end: false },
 ] as const;

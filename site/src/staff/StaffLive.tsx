@@ -18,6 +18,11 @@ export interface StaffLiveState {
   chatVersion: number;
   /** The visitors waiting in the chat for a colleague now. */
   chatsWaiting: number;
+  /**
+   * Grows whenever the stream says visits were counted (`event: analytics`, at most every 10
+   * seconds) or more was missed than it sends: "Herkomst" reads its figures again.
+   */
+  analyticsVersion: number;
 }
 
 const LiveContext = createContext<StaffLiveState>({
@@ -25,6 +30,7 @@ const LiveContext = createContext<StaffLiveState>({
   connection: 'connecting',
   chatVersion: 0,
   chatsWaiting: 0,
+  analyticsVersion: 0,
 });
 
 /** The live stream's state, for a page that reads its data again on every change. */
@@ -46,8 +52,9 @@ const REOPEN_MS = 5_000;
 
 /**
  * Keeps one live stream open while a staff page shows (`GET /api/staff/events`), and tells the
- * pages when a lead came in or changed. The browser reconnects by itself and sends the last
- * event id it saw, so nothing is missed. Ended session: to the sign-in, back here afterwards.
+ * pages when a lead came in or changed, or visits were counted. The browser reconnects by
+ * itself and sends the last event id it saw, so nothing is missed. Ended session: to the
+ * sign-in, back here afterwards.
  * A new lead is announced to screen readers and, when turned on, as a browser notification:
  * neither says anything of the lead itself. A visitor who starts waiting in the chat is, when
  * this colleague is available for the chat, announced once per conversation: to screen readers,
@@ -65,6 +72,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
     version: 0,
     connection: 'connecting',
     chatVersion: 0,
+    analyticsVersion: 0,
   });
   const [chatsWaiting, setChatsWaiting] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -110,8 +118,16 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
       );
       source.addEventListener(staffLive.events.reload, () => {
         changed();
-        setState((current) => ({ ...current, chatVersion: current.chatVersion + 1 }));
+        setState((current) => ({
+          ...current,
+          chatVersion: current.chatVersion + 1,
+          analyticsVersion: current.analyticsVersion + 1,
+        }));
       });
+      // Visits were counted: ids only, nothing to read of the event itself.
+      source.addEventListener(staffLive.events.analytics, () =>
+        setState((current) => ({ ...current, analyticsVersion: current.analyticsVersion + 1, connection: 'live' })),
+      );
       source.addEventListener(staffLive.events.chat, (message: MessageEvent<string>) => {
         setState((current) => ({ ...current, chatVersion: current.chatVersion + 1, connection: 'live' }));
         let event: StaffLiveChatEvent | undefined;

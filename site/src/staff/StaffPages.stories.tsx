@@ -1,7 +1,8 @@
+import { staffAnalyticsRangeTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type StaffPage, staffPageStory } from './stories/StaffPage';
-import { fakeChatWaiting } from './stories/fakeStaffApi';
+import { fakeChatWaiting, fakeVisitCounted } from './stories/fakeStaffApi';
 
 const meta = {
   title: "Beheer/Pagina's",
@@ -61,6 +62,149 @@ export const Overzicht: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Overzicht');
     await within(canvasElement).findByText('Doen jullie ook onderhoud van een bestaande site?');
+  },
+};
+
+/** A preset's label on "Herkomst", as the content writes it. */
+const preset = (count: number) => staffAnalyticsRangeTexts.lastDays.replace('{count}', String(count));
+
+/** The chart's sentence says how many days it covers. */
+const inDays = (count: number) => new RegExp(`paginaweergaven in ${count} `);
+
+/** The totals of "Herkomst" (visitors, page views), once its figures came. */
+async function analyticsTotals(canvasElement: HTMLElement): Promise<string[]> {
+  const chart = await within(canvasElement).findByRole('region', { name: 'Bezoekers per dag' }, { timeout: 5000 });
+  const totals = await within(chart).findAllByRole('definition', {}, { timeout: 5000 });
+  return totals.map((total) => total.textContent ?? '');
+}
+
+/**
+ * "Herkomst": the last 30 days (up to the story's today, 25 November 2026): the period and the
+ * export, visitors per day beside the goals, the road to a client and where visitors come from.
+ */
+export const Herkomst: Story = {
+  args: { path: '/beheer/herkomst' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Herkomst: wat klanten brengt');
+    await expectBar(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Beheer' });
+    await expect(within(nav).getByRole('link', { name: 'Herkomst' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByText('27 okt 2026 tot en met 25 nov 2026')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: preset(30) })).toBeChecked();
+    await expect(canvas.getByRole('img', { name: 'Bezoekers per dag' })).toHaveAccessibleDescription(inDays(30));
+    await expect(canvas.getByRole('img', { name: 'Van bezoek tot klant' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Per bron' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('table', { name: 'Doelen in deze periode' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Bronnen' })).toBeVisible();
+    // The export is the same period, as a download the session's cookie goes with.
+    const download = canvas.getByRole('link', { name: 'Exporteer als CSV' });
+    await expect(download).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/staff\/analytics\/export\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/),
+    );
+    await expect(download).toHaveAttribute('download');
+  },
+};
+
+/**
+ * Another period: the last 7 days at one press; then two days chosen the wrong way round, which
+ * the api refuses (its message at the date fields); then two days that are a period.
+ */
+export const HerkomstPeriode: Story = {
+  args: { path: '/beheer/herkomst' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('27 okt 2026 tot en met 25 nov 2026', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByText(preset(7)));
+    await expect(await canvas.findByText('19 nov 2026 tot en met 25 nov 2026')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Bezoekers per dag' })).toHaveAccessibleDescription(inDays(7));
+    await userEvent.click(canvas.getByText('Zelf kiezen'));
+    const from = canvas.getByLabelText('Van');
+    const to = canvas.getByLabelText('Tot');
+    await expect(from).toHaveValue('2026-11-19');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-20');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toon periode' }));
+    await expect(await canvas.findByText(/Kies een periode van hoogstens/)).toBeVisible();
+    await expect(canvas.getByLabelText('Van')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('img', { name: 'Bezoekers per dag' })).toBeNull();
+    await userEvent.clear(canvas.getByLabelText('Van'));
+    await userEvent.type(canvas.getByLabelText('Van'), '2026-11-01');
+    await userEvent.clear(canvas.getByLabelText('Tot'));
+    await userEvent.type(canvas.getByLabelText('Tot'), '2026-11-14');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toon periode' }));
+    await expect(await canvas.findByText('1 nov 2026 tot en met 14 nov 2026')).toBeVisible();
+    await expect(canvas.queryByText(/Kies een periode van hoogstens/)).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Bezoekers per dag' })).toHaveAccessibleDescription(inDays(14));
+  },
+};
+
+/** Visits counted while the page is open: the live stream says so, and today's visitor is in the totals. */
+export const HerkomstLive: Story = {
+  args: { path: '/beheer/herkomst' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const [visitors] = await analyticsTotals(canvasElement);
+    const before = Number(visitors!.replace('.', ''));
+    fakeVisitCounted();
+    await waitFor(async () =>
+      expect((await analyticsTotals(canvasElement))[0]).toBe(new Intl.NumberFormat('nl-NL').format(before + 1)),
+    );
+  },
+};
+
+/**
+ * Two days chosen in the address (a link, a reload): the page shows that period; it ended before
+ * today, so visits counted now read nothing again.
+ */
+export const HerkomstVoorbij: Story = {
+  args: { path: '/beheer/herkomst?van=2026-11-01&tot=2026-11-14' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 nov 2026 tot en met 14 nov 2026', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Zelf kiezen' })).toBeChecked();
+    await expect(canvas.getByLabelText('Van')).toHaveValue('2026-11-01');
+    await expect(canvas.getByLabelText('Tot')).toHaveValue('2026-11-14');
+    const calls = spyOn(window, 'fetch');
+    try {
+      fakeVisitCounted();
+      await new Promise((done) => setTimeout(done, 300));
+      await expect(calls.mock.calls.filter(([input]) => String(input).includes('/api/staff/analytics'))).toEqual([]);
+    } finally {
+      calls.mockRestore();
+    }
+  },
+};
+
+/** A period in the address the api refuses: its message at the chooser, no figures. */
+export const HerkomstOngeldig: Story = {
+  args: { path: '/beheer/herkomst?van=2026-11-20&tot=2026-11-01' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Herkomst: wat klanten brengt');
+    await expect(await canvas.findByText(/Kies een periode van hoogstens/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Zelf kiezen' })).toBeChecked();
+    await expect(canvas.queryByRole('region', { name: 'Bezoekers per dag' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Exporteer als CSV' })).toBeNull();
+  },
+};
+
+/** A period before anything was counted: every part says it is empty. */
+export const HerkomstLeeg: Story = {
+  args: { path: '/beheer/herkomst?van=2026-01-01&tot=2026-01-31' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await analyticsTotals(canvasElement)).toEqual(['0', '0']);
+    await expect(canvas.getByRole('img', { name: 'Bezoekers per dag' })).toHaveAccessibleDescription(
+      'Nog geen bezoekers in deze periode.',
+    );
+    await expect(canvas.getByText('Nog geen doelen bereikt in deze periode.')).toBeVisible();
+    await expect(canvas.getAllByText('Nog niets geteld in deze periode.').length).toBeGreaterThan(0);
   },
 };
 

@@ -4,6 +4,7 @@ export const staffPaths = {
   signIn: '/beheer/inloggen',
   enrolment: '/beheer/welkom',
   overview: '/beheer/overzicht',
+  analytics: '/beheer/herkomst',
   person: '/beheer/persoon',
   security: '/beheer/beveiliging',
   chats: '/beheer/chats',

@@ -1,3 +1,4 @@
+import { analytics, type AnalyticsOverview, type RoadGroup } from '@agency/contract/analytics';
 import { type InboxLeadDetail, type InboxPage, staffLive } from '@agency/contract/inbox';
 import {
   type LiveChatEvent,
@@ -24,10 +25,11 @@ import {
 
 /**
  * The staff api, faked for the staff page stories: a colleague signed in (or not), with a
- * fixed inbox, overview and account. No randomness, so the screenshots stay the same: only the
- * waiting chats are counted back from the moment the story starts ("2 minuten"). The live
- * streams are a stand-in EventSource that connects and then stays quiet. The chats keep what a
- * story does to them (taken over, a message sent, ended) until the next story.
+ * fixed inbox, overview, figures of "Herkomst" and account. No randomness, so the screenshots
+ * stay the same: only the waiting chats are counted back from the moment the story starts ("2
+ * minuten"). The live streams are a stand-in EventSource that connects and then stays quiet
+ * until a story makes something happen (`fakeChatWaiting`, `fakeVisitCounted`). The chats keep
+ * what a story does to them (taken over, a message sent, ended) until the next story.
  */
 
 const json = (status: number, body: unknown) =>
@@ -250,8 +252,199 @@ function chatAnswer(state: ChatState, method: string, route: string, body: unkno
   return new Response(null, { status: 204 });
 }
 
+/**
+ * "Herkomst": the story's today is 25 November 2026. A period up to the real today (a preset:
+ * the last days) is answered as the same days up to the story's today, so the screenshots stay
+ * the same on every day; two days chosen are answered as they are. Nothing was counted before
+ * 1 June 2026, nor after the story's today. Each day's figures follow from its date, the
+ * breakdowns and the road from the period's visitors, so every period adds up.
+ * `countedToday`: the visitors `fakeVisitCounted` added today.
+ */
+const STORY_TODAY = '2026-11-25';
+const COUNTING_SINCE = '2026-06-01';
+let countedToday = 0;
+
+const isDay = (value: string | null): value is string =>
+  value !== null &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+const dayOf = (number: number) => new Date(number * 86_400_000).toISOString().slice(0, 10);
+const realToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** A day's visitors and page views: more on weekdays, a little more each week. */
+function dayFigures(day: string): { visitors: number; pageViews: number } {
+  if (day < COUNTING_SINCE || day > STORY_TODAY) return { visitors: 0, pageViews: 0 };
+  const number = dayNumber(day);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const visitors =
+    30 +
+    ((number * 7) % 11) +
+    (weekday === 0 || weekday === 6 ? 0 : 16) +
+    Math.floor((number - 20_600) / 9) +
+    (day === STORY_TODAY ? countedToday : 0);
+  return { visitors, pageViews: visitors * 2 + ((number * 5) % 9) + 6 + (day === STORY_TODAY ? countedToday : 0) };
+}
+
+/** Groups as shares of the visitors: those under the smallest group shown together as `overig`, last. */
+function shares(visitors: number, parts: readonly [string, number, number][]) {
+  const groups = parts.map(([value, share, views]) => ({
+    value,
+    visitors: Math.round(visitors * share),
+    pageViews: Math.round(visitors * share * views),
+  }));
+  const shown = groups.filter((group) => group.visitors >= analytics.limits.minGroupVisitors);
+  const small = groups.filter((group) => group.visitors > 0 && group.visitors < analytics.limits.minGroupVisitors);
+  if (small.length === 0) return shown;
+  const sum = (key: 'visitors' | 'pageViews') => small.reduce((total, group) => total + group[key], 0);
+  return [...shown, { value: analytics.other, visitors: sum('visitors'), pageViews: sum('pageViews') }];
+}
+
+/** The road per group, as shares of the visitors of each step. */
+function roadOf(visitors: number, parts: readonly [string, number, number, number, number, number][]): RoadGroup[] {
+  return parts
+    .map(([value, share, opened, leads, inProgress, won]) => {
+      const of = Math.round(visitors * share);
+      return {
+        value,
+        visitors: of,
+        opened: Math.round(of * opened),
+        leads: Math.round(of * leads),
+        inProgress: Math.round(of * inProgress),
+        won: Math.round(of * won),
+      };
+    })
+    .filter((group) => group.visitors > 0);
+}
+
+function overviewOf(from: string, to: string): AnalyticsOverview {
+  const days = [];
+  for (let number = dayNumber(from); number <= dayNumber(to); number++) {
+    const day = dayOf(number);
+    days.push({ day, ...dayFigures(day) });
+  }
+  const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
+  const pageViews = days.reduce((sum, day) => sum + day.pageViews, 0);
+  const goal = (share: number) => {
+    const count = Math.round(visitors * share);
+    return { count, rate: visitors > 0 ? count / visitors : null };
+  };
+  const sources = roadOf(visitors, [
+    ['www.google.com', 0.45, 0.16, 0.022, 0.01, 0.004],
+    ['direct', 0.3, 0.14, 0.018, 0.008, 0.004],
+    ['linkedin', 0.1, 0.13, 0.018, 0.006, 0],
+    ['nieuwsbrief', 0.07, 0.2, 0.025, 0.016, 0.008],
+    ['duckduckgo.com', 0.03, 0.1, 0.017, 0, 0],
+  ]);
+  const opened = sources.reduce((sum, group) => sum + group.opened, 0);
+  const leads = sources.reduce((sum, group) => sum + group.leads, 0);
+  return {
+    from,
+    to,
+    days,
+    totals: { visitors, pageViews },
+    routes: shares(visitors, [
+      ['/', 0.58, 1.48],
+      ['/wordpress', 0.25, 1.48],
+      ['/shopify', 0.23, 1.39],
+      ['/platform', 0.12, 1.49],
+      ['/contact', 0.1, 1.36],
+      ['/faq', 0.07, 1.39],
+      ['/privacy', 0.002, 1],
+    ]),
+    landings: shares(visitors, [
+      ['/', 0.54, 1.03],
+      ['/wordpress', 0.18, 1.04],
+      ['/shopify', 0.16, 1.03],
+      ['/platform', 0.06, 1.02],
+      ['/contact', 0.04, 1.03],
+      ['/privacy', 0.002, 1],
+    ]),
+    sources: shares(visitors, [
+      ['www.google.com', 0.45, 1.04],
+      ['direct', 0.3, 1.03],
+      ['linkedin', 0.1, 1.03],
+      ['nieuwsbrief', 0.07, 1.02],
+      ['duckduckgo.com', 0.03, 1.03],
+      ['www.ecosia.org', 0.002, 1],
+    ]),
+    media: shares(visitors, [
+      ['cpc', 0.13, 1.03],
+      ['social', 0.1, 1.03],
+      ['email', 0.07, 1.02],
+    ]),
+    campaigns: shares(visitors, [
+      ['webshop-najaar', 0.09, 1.03],
+      ['nieuwsbrief-november', 0.07, 1.02],
+      ['wordpress-onderhoud', 0.04, 1.03],
+    ]),
+    devices: shares(visitors, [
+      ['desktop', 0.52, 2.3],
+      ['phone', 0.44, 2],
+      ['tablet', 0.04, 2.1],
+    ]),
+    goals: [
+      { goal: 'chat_opened', ...goal(0.085) },
+      { goal: 'callback_dialog_opened', ...goal(0.038) },
+      { goal: 'form_opened', ...goal(0.058) },
+      { goal: 'email_clicked', ...goal(0.014) },
+      { goal: 'phone_clicked', ...goal(0.019) },
+      { goal: 'callback_requested', ...goal(0.011) },
+      { goal: 'project_requested', ...goal(0.007) },
+      { goal: 'chat_question_asked', ...goal(0.07) },
+      { goal: 'colleague_asked', ...goal(0.005) },
+      { goal: 'live_chat_taken', ...goal(0.004) },
+    ],
+    road: {
+      all: {
+        visitors,
+        opened,
+        leads,
+        inProgress: sources.reduce((sum, group) => sum + group.inProgress, 0),
+        won: sources.reduce((sum, group) => sum + group.won, 0),
+      },
+      sources,
+      campaigns: roadOf(visitors, [
+        ['webshop-najaar', 0.09, 0.21, 0.034, 0.02, 0.013],
+        ['nieuwsbrief-november', 0.07, 0.2, 0.025, 0.016, 0.008],
+        ['wordpress-onderhoud', 0.04, 0.14, 0.03, 0.015, 0],
+      ]),
+      landings: roadOf(visitors, [
+        ['/', 0.54, 0.13, 0.017, 0.007, 0.002],
+        ['/wordpress', 0.18, 0.17, 0.027, 0.013, 0.007],
+        ['/shopify', 0.16, 0.18, 0.023, 0.011, 0.008],
+        ['/platform', 0.06, 0.18, 0.021, 0.01, 0],
+      ]),
+    },
+  };
+}
+
+/** `GET /analytics?from=&to=`: as the api checks the period (`400 invalid_range`), then its figures. */
+function analyticsAnswer(search: URLSearchParams): Response {
+  const today = realToday();
+  const asked = { from: search.get('from'), to: search.get('to') ?? today };
+  const refused = () =>
+    json(400, {
+      error: analytics.errorCodes.invalidRange,
+      message: `Kies een periode van hoogstens ${analytics.limits.maxRangeDays} dagen, met een begin voor het einde.`,
+    });
+  if (!isDay(asked.to) || (asked.from !== null && !isDay(asked.from))) return refused();
+  const from = asked.from ?? dayOf(dayNumber(asked.to) - 29);
+  const days = dayNumber(asked.to) - dayNumber(from) + 1;
+  if (days < 1 || days > analytics.limits.maxRangeDays) return refused();
+  // The last days up to the real today are those up to the story's.
+  const to = asked.to === today ? STORY_TODAY : asked.to;
+  return json(200, overviewOf(dayOf(dayNumber(to) - days + 1), to));
+}
+
 function answer(path: string, signedIn: boolean, method = 'GET', body?: unknown, chats?: ChatState): Response {
-  const [route = ''] = path.split('?');
+  const [route = '', search = ''] = path.split('?');
   if (!signedIn) return json(401, { error: 'session_required', message: 'Log opnieuw in om verder te gaan.' });
   if (chats && (route === '/chat-availability' || route === '/chats' || route.startsWith('/chats/'))) {
     return chatAnswer(chats, method, route, body);
@@ -262,6 +455,7 @@ function answer(path: string, signedIn: boolean, method = 'GET', body?: unknown,
   if (route === '/tools/leads-per-week') return json(200, perWeek);
   if (route === '/tools/feedback') return json(200, feedback);
   if (route === '/tools/outbox') return json(200, outbox);
+  if (route === '/analytics') return analyticsAnswer(new URLSearchParams(search));
   if (route === '/sessions') return json(200, sessions);
   if (route === '/audit') return json(200, audit);
   return json(404, { error: 'not_found', message: 'Deze pagina bestaat niet.' });
@@ -351,6 +545,19 @@ export function fakeChatWaiting(): void {
 }
 
 /**
+ * A visitor is counted today: the overview has one more (and one page view more), and the
+ * inbox's live stream says `analytics`, as the api does at most every 10 seconds.
+ */
+export function fakeVisitCounted(): void {
+  countedToday += 1;
+  for (const stream of staffStreams) {
+    stream.dispatchEvent(
+      new MessageEvent(staffLive.events.analytics, { data: JSON.stringify({ kind: 'analytics.counted' }) }),
+    );
+  }
+}
+
+/**
  * Replaces `fetch` (for `/api/staff/*`) and `EventSource` for the duration of a story; returns
  * the function that puts them back.
  */
@@ -359,6 +566,7 @@ export function installFakeStaffApi({ signedIn }: { signedIn: boolean }): () => 
   const realEventSource = window.EventSource;
   const chats = chatState(Date.now());
   storyChats = chats;
+  countedToday = 0;
   // "Geluid bij een wachtende chat" starts off in every story.
   localStorage.removeItem('beheer.chatgeluid');
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -7,10 +7,12 @@
 // - inbox/: the leads: filters, the table, a lead's page with its status and notes.
 // - tools/: the inbox's tools: leads per week, "Niet nuttig", undelivered notifications, a person's data.
 // - liveChat/: the "Chats": a colleague's availability, the queue, a conversation.
+// - analytics/: "Herkomst": the period, visitors per day, the road to a client, the breakdowns, the goals.
 // - common/: what several features use, written once: the panel, form and notices of the sign-in
-//   forms, the card (`StaffSection`), the password fields, a text area, a table's head, an
-//   action's answer, the QR code and the recovery codes, the shared CSS modules (the card, a
-//   plain field, a table, the answer's colours, a status label), and the shared hooks and types.
+//   forms, the card (`StaffSection`), a chart's axis, legend and table (`StaffChart/`), the
+//   password fields, a text area, a table's head, an action's answer, the QR code and the
+//   recovery codes, the shared CSS modules (the card, a plain field, a table, the answer's
+//   colours, a status label), and the shared hooks and types.
 // - storyData/: the stories' sample data, for the site's staff page stories
 //   (`@agency/ui/Staff/storyData`); not part of this entry.
 // A feature's own shared module (e.g. security/securitySection.module.css) sits in its folder.
@@ -71,3 +73,18 @@ export type {
   StaffChatTakeResult,
   StaffChatMoreTexts,
 } from './liveChat/staffChats';
+// "Herkomst": the period, visitors per day, the road from a visit to a client, the breakdowns, the goals.
+export * from './analytics/StaffAnalyticsRange/StaffAnalyticsRange';
+export * from './analytics/StaffVisitsChart/StaffVisitsChart';
+export * from './analytics/StaffAnalyticsRoad/StaffAnalyticsRoad';
+export * from './analytics/StaffAnalyticsGroups/StaffAnalyticsGroups';
+export * from './analytics/StaffAnalyticsGoals/StaffAnalyticsGoals';
+export type {
+  StaffAnalyticsDay,
+  StaffAnalyticsGroup,
+  StaffAnalyticsGoal,
+  StaffAnalyticsPartProps,
+  StaffAnalyticsValueNames,
+  StaffRoadSteps,
+  StaffRoadGroup,
+} from './analytics/staffAnalytics';

@@ -20,9 +20,12 @@ export type StaffLeadMessage = ChatMessage;
 /** A notification of the lead to the agency and how far its delivery is. */
 export type StaffLeadNotification = Pick<InboxNotification, 'channel' | 'status'>;
 
-/** A lead's record, as its page shows it: the lead, its conversation, notes and notifications. */
+/**
+ * A lead's record, as its page shows it: the lead (with the visit it came from, or null:
+ * `LeadVisit` of `@agency/contract/analytics`), its conversation, notes and notifications.
+ */
 export type StaffLeadRecord = {
-  lead: StaffLeadRow & Pick<InboxLeadDetail['lead'], 'message'>;
+  lead: StaffLeadRow & Pick<InboxLeadDetail['lead'], 'message' | 'visit'>;
   conversation: readonly StaffLeadMessage[] | null;
   notes: readonly StaffLeadNote[];
   notifications: readonly StaffLeadNotification[];

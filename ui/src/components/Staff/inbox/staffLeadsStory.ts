@@ -74,8 +74,19 @@ export const sampleNotes: StaffLeadNote[] = [
   },
 ];
 
+/** A call-back request from an advertisement: every fact of its visit. */
 export const callbackLead: StaffLeadRecord = {
-  lead: { ...sampleLeads[0]!, message: null },
+  lead: {
+    ...sampleLeads[0]!,
+    message: null,
+    visit: {
+      landing: '/wordpress',
+      referrerHost: 'google.com',
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'najaar-2026',
+    },
+  },
   conversation: null,
   notes: sampleNotes,
   notifications: [
@@ -89,6 +100,14 @@ export const contactLead: StaffLeadRecord = {
     ...sampleLeads[1]!,
     message:
       'Wij zijn een bakkerij met drie winkels en willen online bestellingen aannemen.\nKunnen jullie een Shopify-webshop maken?',
+    // Referred by another website, without UTM fields: its host is the source.
+    visit: {
+      landing: '/shopify',
+      referrerHost: 'bakkersnetwerk.nl',
+      source: 'bakkersnetwerk.nl',
+      medium: null,
+      campaign: null,
+    },
   },
   conversation: null,
   notes: [],
@@ -96,7 +115,12 @@ export const contactLead: StaffLeadRecord = {
 };
 
 export const chatLead: StaffLeadRecord = {
-  lead: { ...sampleLeads[2]!, message: null },
+  // Typed in or bookmarked: no referrer, no UTM fields.
+  lead: {
+    ...sampleLeads[2]!,
+    message: null,
+    visit: { landing: '/', referrerHost: null, source: 'direct', medium: null, campaign: null },
+  },
   conversation: [
     ...assistantStart,
     { role: 'user', content: 'Kan ik iemand spreken?' },
@@ -106,12 +130,13 @@ export const chatLead: StaffLeadRecord = {
   notifications: [],
 };
 
-/** A lead whose name, message and transcript hold markup: all of it must show as text. */
+/** A lead whose name, message and transcript hold markup: all of it must show as text. It came without a visit. */
 export const markupLead: StaffLeadRecord = {
   lead: {
     ...sampleLeads[0]!,
     name: '<img src=x onerror="window.hacked=1">Eva',
     message: '<script>window.hacked=1</script>\nTweede regel',
+    visit: null,
   },
   conversation: [{ role: 'user', content: '<b onmouseover="window.hacked=1">Hoi</b>' }],
   notes: [],

@@ -16,6 +16,8 @@ export type StaffSectionProps = {
   error?: string;
   /** What it shows, once it is there. */
   children?: ReactNode;
+  /** The card's class instead of the plain card's (one that composes it, e.g. a chart's). */
+  className?: string;
 };
 
 /**
@@ -24,10 +26,10 @@ export type StaffSectionProps = {
  * not be loaded, the api's message instead. Its styles are the staff card's
  * (common/staffSection.module.css) and the answer's (common/staffAnswer.module.css).
  */
-export function StaffSection({ id, texts, loading, error, children }: StaffSectionProps) {
+export function StaffSection({ id, texts, loading, error, children, className }: StaffSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section className={card.section} aria-labelledby={titleId} aria-busy={loading ? true : undefined}>
+    <section className={className ?? card.section} aria-labelledby={titleId} aria-busy={loading ? true : undefined}>
       <h2 id={titleId} className={card.title}>
         {texts.title}
       </h2>

@@ -12,7 +12,7 @@ import { answerLater, callbackLead, chatLead, contactLead, markupLead } from '..
 
 /**
  * A lead's page in the inbox: who, where from, when, the notifications, its "Status", the
- * message or the chat before the hand-over, and the notes.
+ * message or the chat before the hand-over, the visit it came from ("Herkomst"), and the notes.
  */
 const meta = {
   title: 'Beheer/Aanvraag',
@@ -41,9 +41,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A call-back request: the phone as a link, the notifications, two notes with author and time. */
+/** A call-back request: the phone as a link, the notifications, where its visit came from, two notes with author and time. */
 export const Callback: Story = {
   play: async ({ canvas }) => {
+    const visit = canvas.getByRole('region', { name: 'Herkomst' });
+    await expect(
+      within(visit)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Eerste pagina', 'Bron', 'Medium', 'Campagne', 'Verwezen door']);
+    await expect(
+      within(visit)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['/wordpress', 'google', 'cpc', 'najaar-2026', 'google.com']);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Jan Jansen' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terug naar de aanvragen' })).toHaveAttribute('href', '/beheer');
     await expect(canvas.getByRole('link', { name: '+31612345678' })).toHaveAttribute('href', 'tel:+31612345678');
@@ -65,6 +76,10 @@ export const ContactForm: Story = {
     );
     const message = canvas.getByRole('region', { name: 'Bericht' });
     await expect(message).toHaveTextContent('Kunnen jullie een Shopify-webshop maken?');
+    // Referred by a website, without UTM fields: no medium, no campaign.
+    await expect(canvas.getByRole('region', { name: 'Herkomst' })).toHaveTextContent(
+      'Eerste pagina/shopifyBronbakkersnetwerk.nlVerwezen doorbakkersnetwerk.nl',
+    );
     await expect(canvas.getByText('Nog geen notities.')).toBeVisible();
   },
 };
@@ -78,10 +93,11 @@ export const ChatTranscript: Story = {
     await expect(messages).toHaveLength(4);
     await expect(messages[0]).toHaveTextContent('BezoekerWat kost een webshop?');
     await expect(messages[1]).toHaveTextContent(/^Assistent/);
+    await expect(canvas.getByRole('region', { name: 'Herkomst' })).toHaveTextContent('Eerste pagina/Brondirect');
   },
 };
 
-/** Markup in a name, message or transcript is text: nothing of it runs or renders. */
+/** Markup in a name, message or transcript is text: nothing of it runs or renders. Without a visit, no "Herkomst". */
 export const MarkupAsText: Story = {
   args: { detail: markupLead },
   play: async ({ canvas, canvasElement }) => {
@@ -91,6 +107,8 @@ export const MarkupAsText: Story = {
     await expect(canvas.getByText(/<script>window.hacked=1<\/script>/)).toBeVisible();
     await expect(canvas.getByText('<b onmouseover="window.hacked=1">Hoi</b>')).toBeVisible();
     await expect(canvasElement.querySelector('img, script, b')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Herkomst' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Herkomst' })).toBeNull();
   },
 };
 

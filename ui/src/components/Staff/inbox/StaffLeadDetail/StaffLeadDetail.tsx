@@ -32,6 +32,15 @@ export type StaffLeadDetailTexts = StaffLeadWords &
     /** The transcript's heading (h2). */
     conversation: string;
     speakers: Readonly<Record<'user' | 'assistant', string>>;
+    /** The visit's section: its heading (h2), 'Herkomst', and the label of each of its facts. */
+    visit: {
+      heading: string;
+      landing: string;
+      source: string;
+      medium: string;
+      campaign: string;
+      referrer: string;
+    };
   };
 
 export type StaffLeadDetailProps = {
@@ -45,10 +54,40 @@ export type StaffLeadDetailProps = {
   texts: StaffLeadDetailTexts;
 };
 
+type Visit = NonNullable<StaffLeadRecord['lead']['visit']>;
+
+/**
+ * "Herkomst": the route the visit arrived on, its source, medium and campaign, and the website
+ * that referred it; what it came without is left out. As text, like all the browser sent.
+ */
+function LeadVisitSection({ visit, id, texts }: { visit: Visit; id: string; texts: StaffLeadDetailTexts['visit'] }) {
+  const facts = [
+    { label: texts.landing, value: visit.landing },
+    { label: texts.source, value: visit.source },
+    { label: texts.medium, value: visit.medium },
+    { label: texts.campaign, value: visit.campaign },
+    { label: texts.referrer, value: visit.referrerHost },
+  ].filter((fact) => fact.value);
+  return (
+    <section aria-labelledby={id} className={inbox.section}>
+      <h2 id={id}>{texts.heading}</h2>
+      <dl className={styles.facts}>
+        {facts.map(({ label, value }) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /**
  * A lead's page: who (with a phone link and a mail link), where it came from and when, the
  * notifications to the agency, its "Status", the message or the chat before the hand-over,
- * and the notes. Everything the visitor wrote is shown as text, never as markup.
+ * the visit it came from ("Herkomst", none without one) and the notes. Everything the visitor's
+ * browser sent is shown as text, never as markup.
  */
 export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNote, texts }: StaffLeadDetailProps) {
   const id = useId();
@@ -111,6 +150,8 @@ export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNo
           </ol>
         </section>
       ) : null}
+
+      {lead.visit ? <LeadVisitSection visit={lead.visit} id={`${id}-visit`} texts={texts.visit} /> : null}
 
       <StaffLeadNotes notes={notes} maxChars={noteMaxChars} onAdd={onNote} texts={texts} />
     </article>

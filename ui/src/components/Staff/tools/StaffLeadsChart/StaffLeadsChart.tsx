@@ -1,8 +1,11 @@
 import { useId } from 'react';
-import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
+import { barChart, CHART } from '../../common/StaffChart/staffChart';
+import chart from '../../common/StaffChart/StaffChart.module.css';
+import { StaffChartGrid } from '../../common/StaffChart/StaffChartGrid';
+import { StaffChartLegend } from '../../common/StaffChart/StaffChartLegend';
+import { StaffChartTable } from '../../common/StaffChart/StaffChartTable';
 import card from '../../common/staffSection.module.css';
 import { fillIn } from '../../common/staffTexts';
-import table from '../../common/staffTable.module.css';
 import { STAFF_LEAD_SOURCES, type StaffLeadSource } from '../../common/staffTools';
 import styles from './StaffLeadsChart.module.css';
 
@@ -44,25 +47,8 @@ export type StaffLeadsChartProps = {
   texts: StaffLeadsChartTexts;
 };
 
-/** Width and height of the drawing (it scales to its box), the room for the axes. */
-const WIDTH = 480;
-const HEIGHT = 240;
-const LEFT = 32;
-const BOTTOM = 28;
-const TOP = 20;
-
 const dayMonth = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const weekNumber = (week: string) => String(Number(week.slice(week.indexOf('W') + 1)));
-
-/** The top of the axis: a round number at or above the highest bar, and its steps. */
-function scale(max: number): { top: number; ticks: number[] } {
-  if (max <= 4) return { top: 4, ticks: [0, 1, 2, 3, 4] };
-  const step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].find((s) => max / s <= 5) ?? Math.ceil(max / 5);
-  const top = Math.ceil(max / step) * step;
-  const ticks: number[] = [];
-  for (let at = 0; at <= top; at += step) ticks.push(at);
-  return { top, ticks };
-}
 
 /**
  * Leads per week by source: a stacked bar chart (an SVG named by its heading and described by
@@ -79,28 +65,24 @@ export function StaffLeadsChart({ weeks, texts }: StaffLeadsChartProps) {
     (best, week) => (!best || week.total > best.total ? week : best),
     undefined,
   );
-  const { top, ticks } = scale(busiest?.total ?? 0);
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const slot = (WIDTH - LEFT) / Math.max(weeks.length, 1);
-  const barWidth = Math.min(28, slot * 0.62);
-  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
+  const { ticks, barWidth, x: barX, y } = barChart(weeks.length, busiest?.total ?? 0);
   const summary =
     total === 0 || !busiest
       ? texts.empty
       : fillIn(texts.summary, { total, weeks: weeks.length, busiest: weekNumber(busiest.week), most: busiest.total });
 
   return (
-    <section className={styles.chart} aria-labelledby={titleId}>
+    <section className={chart.chart} aria-labelledby={titleId}>
       <h2 id={titleId} className={card.title}>
         {texts.title}
       </h2>
       <p className={card.muted}>{texts.description}</p>
-      <p id={summaryId} className={styles.summary}>
+      <p id={summaryId} className={chart.summary}>
         {summary}
       </p>
       <svg
-        className={styles.svg}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className={chart.svg}
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={summaryId}
@@ -125,16 +107,9 @@ export function StaffLeadsChart({ weeks, texts }: StaffLeadsChartProps) {
           </pattern>
         </defs>
         <g aria-hidden="true">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} className={styles.grid} />
-              <text x={LEFT - 8} y={y(tick)} className={styles.axisLabel} textAnchor="end" dominantBaseline="middle">
-                {tick}
-              </text>
-            </g>
-          ))}
+          <StaffChartGrid ticks={ticks} y={y} />
           {weeks.map((week, index) => {
-            const x = LEFT + slot * index + (slot - barWidth) / 2;
+            const x = barX(index);
             let base = 0;
             return (
               <g key={week.week}>
@@ -156,11 +131,11 @@ export function StaffLeadsChart({ weeks, texts }: StaffLeadsChartProps) {
                   );
                 })}
                 {week.total > 0 ? (
-                  <text x={x + barWidth / 2} y={y(week.total) - 5} className={styles.value} textAnchor="middle">
+                  <text x={x + barWidth / 2} y={y(week.total) - 5} className={chart.value} textAnchor="middle">
                     {week.total}
                   </text>
                 ) : null}
-                <text x={x + barWidth / 2} y={HEIGHT - 8} className={styles.axisLabel} textAnchor="middle">
+                <text x={x + barWidth / 2} y={CHART.height - 8} className={chart.axisLabel} textAnchor="middle">
                   {weekNumber(week.week)}
                 </text>
               </g>
@@ -168,43 +143,33 @@ export function StaffLeadsChart({ weeks, texts }: StaffLeadsChartProps) {
           })}
         </g>
       </svg>
-      <ul className={styles.legend}>
-        {STAFF_LEAD_SOURCES.map((source) => (
-          <li key={source} className={styles.legendItem}>
-            <svg className={styles.swatch} viewBox="0 0 16 16" aria-hidden="true">
-              <rect width="16" height="16" rx="3" fill={`url(#${patternId(source)})`} className={styles.segment} />
-            </svg>
-            {texts.sources[source]}
-          </li>
+      <StaffChartLegend
+        items={STAFF_LEAD_SOURCES.map((source) => ({
+          key: source,
+          label: texts.sources[source],
+          swatch: <rect width="16" height="16" rx="3" fill={`url(#${patternId(source)})`} className={styles.segment} />,
+        }))}
+      />
+      <StaffChartTable
+        showTable={texts.showTable}
+        caption={texts.tableCaption}
+        columns={[texts.week, ...STAFF_LEAD_SOURCES.map((source) => texts.sources[source]), texts.total]}
+      >
+        {weeks.map((week) => (
+          <tr key={week.week}>
+            <th scope="row">
+              {fillIn(texts.weekLabel, { number: weekNumber(week.week) })}{' '}
+              <span className={styles.weekStart}>
+                {fillIn(texts.weekStart, { date: dayMonth.format(new Date(`${week.start}T00:00:00Z`)) })}
+              </span>
+            </th>
+            {STAFF_LEAD_SOURCES.map((source) => (
+              <td key={source}>{week.counts[source]}</td>
+            ))}
+            <td>{week.total}</td>
+          </tr>
         ))}
-      </ul>
-      <details className={styles.details}>
-        <summary className={styles.detailsSummary}>{texts.showTable}</summary>
-        <div className={styles.tableScroll}>
-          <table className={`${table.table} ${styles.table}`}>
-            <caption className={styles.caption}>{texts.tableCaption}</caption>
-            <StaffTableHead
-              columns={[texts.week, ...STAFF_LEAD_SOURCES.map((source) => texts.sources[source]), texts.total]}
-            />
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.week}>
-                  <th scope="row">
-                    {fillIn(texts.weekLabel, { number: weekNumber(week.week) })}{' '}
-                    <span className={styles.weekStart}>
-                      {fillIn(texts.weekStart, { date: dayMonth.format(new Date(`${week.start}T00:00:00Z`)) })}
-                    </span>
-                  </th>
-                  {STAFF_LEAD_SOURCES.map((source) => (
-                    <td key={source}>{week.counts[source]}</td>
-                  ))}
-                  <td>{week.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      </StaffChartTable>
     </section>
   );
 }

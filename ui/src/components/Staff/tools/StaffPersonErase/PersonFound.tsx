@@ -77,6 +77,21 @@ export function PersonFound({ id, found, resultRef, canErase, onErase, texts }: 
   );
 }
 
+type Visit = NonNullable<StaffPersonFound['leads'][number]['visit']>;
+
+/** "binnengekomen op /wordpress, bron nieuwsbrief, campagne najaar": the facts the visit has. */
+function visitText(visit: Visit, texts: StaffPersonTexts['visit']): string {
+  const parts: [string, string | null][] = [
+    [texts.landing, visit.landing],
+    [texts.source, visit.source],
+    [texts.medium, visit.medium],
+    [texts.campaign, visit.campaign],
+    // The referrer named as the source already is not said twice.
+    [texts.referrer, visit.referrerHost === visit.source ? null : visit.referrerHost],
+  ];
+  return parts.flatMap(([text, value]) => (value ? [text.replace('{value}', value)] : [])).join(', ');
+}
+
 type PersonLeadProps = { lead: StaffPersonFound['leads'][number]; texts: StaffPersonTexts };
 
 /** A lead of the person: when, where from, its status, what they left, the notes, and what else is kept. */
@@ -111,6 +126,12 @@ function PersonLead({ lead, texts }: PersonLeadProps) {
           <>
             <dt>{texts.message}</dt>
             <dd>{lead.message}</dd>
+          </>
+        ) : null}
+        {lead.visit ? (
+          <>
+            <dt>{texts.visit.label}</dt>
+            <dd>{visitText(lead.visit, texts.visit)}</dd>
           </>
         ) : null}
         <dt>{texts.notes}</dt>

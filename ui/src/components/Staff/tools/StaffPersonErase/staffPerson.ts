@@ -23,6 +23,11 @@ export type StaffPersonTexts = {
   email: string;
   phone: string;
   message: string;
+  /**
+   * Where the lead's visit came from: the label ('Herkomst') and the parts of its value, each
+   * with `{value}`: the landing route, the source, the medium, the campaign, the referrer.
+   */
+  visit: { label: string; landing: string; source: string; medium: string; campaign: string; referrer: string };
   notes: string;
   noNotes: string;
   /** {count}: the messages of the chat before the hand-over. */
@@ -64,6 +69,14 @@ export type StaffPersonFound = {
     email: string | null;
     phone: string | null;
     message: string | null;
+    /** Where the visit that made the lead came from, or null. */
+    visit: {
+      landing: string;
+      referrerHost: string | null;
+      source: string;
+      medium: string | null;
+      campaign: string | null;
+    } | null;
     notes: { id: string; text: string; createdAt: string }[];
     conversationMessages: number;
     notifications: number;
