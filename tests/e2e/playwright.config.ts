@@ -30,6 +30,10 @@ if (!process.env.E2E_PORT) {
   // available there is the tests' own business, and a wait of seconds before a chat is missed.
   process.env.E2E_LIVE_PORT = freePort();
   process.env.E2E_LIVE_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-live-'));
+  // A fourth for what brings clients (analytics.spec.ts): its own database, so the visits it
+  // counts are its own test's alone, and every group shown however small (the test has 2 visitors).
+  process.env.E2E_ANALYTICS_PORT = freePort();
+  process.env.E2E_ANALYTICS_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-analytics-'));
 }
 const port = Number(process.env.E2E_PORT);
 const root = join(import.meta.dirname, '..', '..');
@@ -126,6 +130,24 @@ export default defineConfig({
         LIVE_CHAT_WAIT_MS: '8000',
         LIVE_CHAT_STARTS_PER_IP: '0',
         LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node --enable-source-maps api/dist/server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(process.env.E2E_ANALYTICS_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_ANALYTICS_DATA_DIR ?? '',
+        SITE_DIR: 'site/dist',
+        RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_STAFF: '0',
+        ANALYTICS_MIN_GROUP_VISITORS: '1',
+        // The privacy statement was built with the default: the start's warning says so, as it should.
+        LOG_LEVEL: 'error',
       },
     },
   ],
