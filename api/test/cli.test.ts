@@ -12,7 +12,7 @@ import type { NotificationChannel } from '../src/features/leads/domain/notificat
 import { createOutboxWorker } from '../src/features/leads/domain/notifications/outboxWorker';
 import { createLogger } from '../src/shared/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, reportMissingPostgres } from './engines';
-import { tempDir, testLead } from './helpers';
+import { EXPORTED_CSV_HEADER, tempDir, testLead } from './helpers';
 import { waitFor } from './receivers';
 
 function capture(): { out: Writable; text: () => string } {
@@ -325,21 +325,7 @@ describe('leads export of values that start like a formula', () => {
     const { code, text } = await run(['export', '--format', 'csv']);
     expect(code).toBe(0);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual([
-      'id',
-      'kind',
-      'created_at',
-      'name',
-      'phone',
-      'email',
-      'message',
-      'source',
-      'visit_landing',
-      'visit_source',
-      'visit_medium',
-      'visit_campaign',
-      'visit_referrer',
-    ]);
+    expect(header).toEqual(EXPORTED_CSV_HEADER);
     expect(rows).toHaveLength(starts.length);
     for (const item of stored) {
       const row = rows.find((r) => r[0] === item.id)!;
@@ -418,21 +404,7 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['export', '--format', 'csv'], database);
       expect(code).toBe(0);
       const [header, ...rows] = parseCsv(text);
-      expect(header).toEqual([
-        'id',
-        'kind',
-        'created_at',
-        'name',
-        'phone',
-        'email',
-        'message',
-        'source',
-        'visit_landing',
-        'visit_source',
-        'visit_medium',
-        'visit_campaign',
-        'visit_referrer',
-      ]);
+      expect(header).toEqual(EXPORTED_CSV_HEADER);
       expect(rows.map((row) => [row[0], row[7]])).toEqual([
         ['chat-lead', 'chat'],
         ['dialog-lead', 'callback-dialog'],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../src/cli/leads/export';
 import { openDatabase } from '../src/shared/data/database';
 import { createLeadRepository, type Lead } from '../src/features/leads/data/leadRepository';
-import { postJson, startTestServer, tempDir, testLead, type TestServer } from './helpers';
+import { EXPORTED_CSV_HEADER, postJson, startTestServer, tempDir, testLead, type TestServer } from './helpers';
 
 const run = promisify(execFile);
 
@@ -152,21 +152,7 @@ describe('the CSV export opened in a spreadsheet', () => {
   it('when opened with ",", then every row has the columns and each value is a cell of its own, as typed but for guards', async () => {
     const sheet = await openInSpreadsheet(exported, ',');
     const [header, ...rows] = sheet.rows;
-    expect(header).toEqual([
-      'id',
-      'kind',
-      'created_at',
-      'name',
-      'phone',
-      'email',
-      'message',
-      'source',
-      'visit_landing',
-      'visit_source',
-      'visit_medium',
-      'visit_campaign',
-      'visit_referrer',
-    ]);
+    expect(header).toEqual(EXPORTED_CSV_HEADER);
     expect(rows).toHaveLength(payloads.length * 2 + multiline.length);
     for (const row of rows) expect(row.length).toBeLessThanOrEqual(header!.length);
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t]/);

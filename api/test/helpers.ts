@@ -8,6 +8,7 @@ import { chatProtocol } from '@agency/contract/chat';
 import type { BuildOptions } from '../src/compose';
 import { loadConfig } from '../src/shared/config';
 import type { Lead } from '../src/features/leads/data/leadRepository';
+import { runLeadsCli } from '../src/cli/leads';
 import { startServer, type RunningServer } from '../src/server';
 
 const created: string[] = [];
@@ -181,3 +182,22 @@ export const testLead = (overrides: Partial<Lead> = {}): Lead => ({
   visit_campaign: null,
   ...overrides,
 });
+
+/** What a `leads` command run against the server's database printed, and its exit code. */
+export async function leadsCli(server: TestServer, args: string[]): Promise<{ code: number; text: string }> {
+  let text = '';
+  const out = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  const code = await runLeadsCli(args, out, { database: server.services.database });
+  return { code, text };
+}
+
+/** The header of the `leads export --format csv` file: the lead's columns, then its visit's. */
+export const EXPORTED_CSV_HEADER = [
+  ...['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source'],
+  ...['visit_landing', 'visit_source', 'visit_medium', 'visit_campaign', 'visit_referrer'],
+];

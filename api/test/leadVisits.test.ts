@@ -1,17 +1,16 @@
 // Where each lead came from: the `visit` the site sends beside the spec's fields of both lead
 // endpoints, kept on the lead, shown in the inbox, exported, found, erased and expired with it.
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadVisit, VisitOrigin } from '@agency/contract/analytics';
 import type { InboxLeadDetail } from '@agency/contract/inbox';
 import { leadsApi } from '@agency/contract/leads';
-import { runLeadsCli } from '../src/cli/leads';
 import { applyRetention } from '../src/features/privacy/domain/retention';
 import { createPersonalDataStore } from '../src/features/privacy/domain/store';
 import { personMatch } from '../src/features/privacy/domain/matching';
+import { LEAD_VISIT_COLUMNS } from '../src/features/leads';
 import { dropCreatedSchemas, engineFixtures, reportMissingPostgres } from './engines';
-import { postJson, type TestServer } from './helpers';
+import { leadsCli, postJson, type TestServer } from './helpers';
 import { freePort, startWebhookReceiver, waitFor } from './receivers';
 import { expectStatus, type StaffBrowser, startWithEnrolledStaff } from './staffClient';
 
@@ -35,27 +34,6 @@ const ADVERTISED_KEPT: LeadVisit = {
   campaign: 'najaar-2026',
 };
 
-const VISIT_COLUMNS = [
-  'visit_landing',
-  'visit_referrer_host',
-  'visit_source',
-  'visit_medium',
-  'visit_campaign',
-] as const;
-
-/** What a `leads` command printed. */
-async function leadsCli(server: TestServer, args: string[]): Promise<{ code: number; text: string }> {
-  let text = '';
-  const out = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  const code = await runLeadsCli(args, out, { database: server.services.database });
-  return { code, text };
-}
-
 for (const engine of engineFixtures()) {
   describe.skipIf(!engine.available)(`where each lead came from, on ${engine.name}`, () => {
     const servers: TestServer[] = [];
@@ -75,7 +53,7 @@ for (const engine of engineFixtures()) {
     const inboxVisit = async (id: string) =>
       ((await (await expectStatus(staff.get(`/leads/${id}`), 200)).json()) as InboxLeadDetail).lead.visit;
     const storedVisit = (id: string) =>
-      db().selectFrom('leads').select(VISIT_COLUMNS).where('id', '=', id).executeTakeFirst();
+      db().selectFrom('leads').select(LEAD_VISIT_COLUMNS).where('id', '=', id).executeTakeFirst();
 
     beforeAll(async () => {
       const hookPort = await freePort();
@@ -291,7 +269,7 @@ for (const engine of engineFixtures()) {
       expect(erased.code).toBe(0);
       const left = await db()
         .selectFrom('leads')
-        .select(['id', ...VISIT_COLUMNS])
+        .select(['id', ...LEAD_VISIT_COLUMNS])
         .where('id', 'in', [theirs, theirCallback, someoneElse])
         .execute();
       expect(left).toEqual([

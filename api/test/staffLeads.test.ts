@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runLeadsCli } from '../src/cli/leads';
 import type { InboxLead, InboxLeadDetail, InboxNote, InboxPage } from '@agency/contract/inbox';
 import { leadsApi } from '@agency/contract/leads';
 import type { ConversationMessage } from '../src/shared/data/schema';
 import { applyRetention } from '../src/features/privacy/domain/retention';
 import { createPersonalDataStore } from '../src/features/privacy/domain/store';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
-import { postJson, type TestServer } from './helpers';
+import { leadsCli, postJson, type TestServer } from './helpers';
 import { freePort, startWebhookReceiver, waitFor } from './receivers';
 import { enrolStaff, expectStatus, StaffBrowser, startStaffServer, testClock, type Clock } from './staffClient';
 
@@ -33,19 +31,6 @@ const PERSONAL = {
   chatE164: '+31687654321',
   note: 'Gebeld: wil een offerte voor een webshop met bezorging.',
 };
-
-/** What a `leads` command printed, and its exit code. */
-async function leadsCli(server: TestServer, args: string[]): Promise<{ code: number; text: string }> {
-  let text = '';
-  const out = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  const code = await runLeadsCli(args, out, { database: server.services.database });
-  return { code, text };
-}
 
 for (const engine of engineFixtures()) {
   describe.skipIf(!engine.available)(`the staff inbox's api on ${engine.name}`, () => {

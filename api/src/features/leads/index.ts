@@ -1,6 +1,6 @@
 export { createLeadRepository } from './data/leadRepository';
 export type { Lead, LeadRepository } from './data/leadRepository';
-export { leadVisitOf } from './data/leadVisit';
+export { LEAD_VISIT_COLUMNS, leadVisitOf } from './data/leadVisit';
 export type { LeadVisitColumns } from './data/leadVisit';
 export { createOutboxRepository } from './data/outboxRepository';
 export type { OutboxHealth, OutboxRepository, UndeliveredJob } from './data/outboxRepository';

@@ -1,11 +1,17 @@
 import { analytics, type LeadVisit } from '@agency/contract/analytics';
 import type { LeadsTable } from '../../../shared/data/schema';
 
+/** The columns of a lead's visit, in the order of `LeadsTable`. */
+export const LEAD_VISIT_COLUMNS = [
+  'visit_landing',
+  'visit_referrer_host',
+  'visit_source',
+  'visit_medium',
+  'visit_campaign',
+] as const satisfies readonly (keyof LeadsTable)[];
+
 /** A lead's visit as its columns hold it (all NULL: the lead came without one). */
-export type LeadVisitColumns = Pick<
-  LeadsTable,
-  'visit_landing' | 'visit_referrer_host' | 'visit_source' | 'visit_medium' | 'visit_campaign'
->;
+export type LeadVisitColumns = Pick<LeadsTable, (typeof LEAD_VISIT_COLUMNS)[number]>;
 
 /** The columns of a visit as `visitOriginOf` (api/src/features/analytics) kept it; all NULL without one. */
 export function visitColumns(visit: LeadVisit | null): LeadVisitColumns {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatFeedback } from '../../chat';
+import { LEAD_VISIT_COLUMNS } from '../../leads';
 import type { DatabaseSchema, LeadSource, LeadStatus, LeadsTable } from '../../../shared/data/schema';
 
 /** Where a page of chat feedback starts: after the vote with this creation time and id (newest first). */
@@ -19,11 +20,7 @@ const EXPORTED = [
   'message',
   'source',
   'status',
-  'visit_landing',
-  'visit_referrer_host',
-  'visit_source',
-  'visit_medium',
-  'visit_campaign',
+  ...LEAD_VISIT_COLUMNS,
 ] as const;
 
 /** A lead as the staff area's CSV export writes it. */

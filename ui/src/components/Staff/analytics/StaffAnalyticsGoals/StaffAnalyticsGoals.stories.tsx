@@ -2,6 +2,7 @@ import { staffAnalyticsGoalsTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StaffAnalyticsGoals } from './StaffAnalyticsGoals';
+import { expectBusy, playLoadFailed } from '../analyticsStoryPlays';
 import { narrowDecorator, narrowViewport } from '../narrowFrame';
 import { emptyOverview, sampleOverview, serverProblem } from '../staffAnalyticsStory';
 
@@ -51,7 +52,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { goals: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Doelen' })).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvas, 'Doelen');
   },
 };
 
@@ -59,9 +60,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   name: 'Load failed',
   args: { goals: undefined, error: serverProblem },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(serverProblem);
-  },
+  play: playLoadFailed,
 };
 
 /** On a phone: the goals' names wrap, the numbers stay in their columns. */

@@ -1,9 +1,6 @@
-import { useId } from 'react';
-import { StaffSection } from '../../common/StaffSection/StaffSection';
-import chart from '../../common/StaffChart/StaffChart.module.css';
-import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
 import card from '../../common/staffSection.module.css';
-import figures from '../analyticsTable.module.css';
+import { AnalyticsPart } from '../AnalyticsPart';
+import { AnalyticsTable } from '../AnalyticsTable';
 import {
   formatCount,
   formatRate,
@@ -41,34 +38,22 @@ export type StaffAnalyticsGoalsProps = StaffAnalyticsPartProps & {
  * visitor (a Dutch percentage; '–' without visitors), in one table.
  */
 export function StaffAnalyticsGoals({ goals, loading, error, texts }: StaffAnalyticsGoalsProps) {
-  const id = useId().replace(/:/g, '');
-  const ready = goals && !error;
   return (
-    <StaffSection
-      id={id}
-      className={chart.chart}
-      texts={{ title: texts.title, intro: texts.intro }}
-      loading={ready ? undefined : (loading ?? true)}
-      error={error}
-    >
-      {ready ? (
+    <AnalyticsPart figures={goals} loading={loading} error={error} texts={texts}>
+      {(shown) => (
         <>
-          {goals.every((entry) => entry.count === 0) ? <p className={card.muted}>{texts.empty}</p> : null}
-          <table className={figures.table}>
-            <caption className={figures.caption}>{texts.caption}</caption>
-            <StaffTableHead columns={[texts.goal, texts.count, texts.rate]} />
-            <tbody>
-              {goals.map((entry) => (
-                <tr key={entry.goal}>
-                  <th scope="row">{texts.goals[entry.goal]}</th>
-                  <td>{formatCount(entry.count)}</td>
-                  <td>{formatRate(entry.rate, texts.noRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {shown.every((entry) => entry.count === 0) ? <p className={card.muted}>{texts.empty}</p> : null}
+          <AnalyticsTable
+            caption={texts.caption}
+            columns={[texts.goal, texts.count, texts.rate]}
+            rows={shown.map((entry) => ({
+              key: entry.goal,
+              name: texts.goals[entry.goal],
+              cells: [formatCount(entry.count), formatRate(entry.rate, texts.noRate)],
+            }))}
+          />
         </>
-      ) : null}
-    </StaffSection>
+      )}
+    </AnalyticsPart>
   );
 }

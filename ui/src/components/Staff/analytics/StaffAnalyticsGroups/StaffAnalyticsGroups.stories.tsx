@@ -2,6 +2,7 @@ import { staffAnalyticsGroupsTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StaffAnalyticsGroups } from './StaffAnalyticsGroups';
+import { expectBusy, playLoadFailed } from '../analyticsStoryPlays';
 import { narrowDecorator, narrowViewport } from '../narrowFrame';
 import { emptyOverview, sampleOverview, serverProblem } from '../staffAnalyticsStory';
 
@@ -75,10 +76,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { groups: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Waar bezoekers vandaan komen' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expectBusy(canvas, 'Waar bezoekers vandaan komen');
   },
 };
 
@@ -86,9 +84,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   name: 'Load failed',
   args: { groups: undefined, error: serverProblem },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(serverProblem);
-  },
+  play: playLoadFailed,
 };
 
 /** On a phone: the tables one under the other, each as wide as the card, long names wrapped. */

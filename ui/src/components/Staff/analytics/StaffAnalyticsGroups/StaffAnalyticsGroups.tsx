@@ -1,9 +1,6 @@
-import { useId } from 'react';
-import { StaffSection } from '../../common/StaffSection/StaffSection';
-import chart from '../../common/StaffChart/StaffChart.module.css';
-import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
 import card from '../../common/staffSection.module.css';
-import figures from '../analyticsTable.module.css';
+import { AnalyticsPart } from '../AnalyticsPart';
+import { AnalyticsTable } from '../AnalyticsTable';
 import { GroupName } from '../GroupName';
 import {
   formatCount,
@@ -52,27 +49,20 @@ export type StaffAnalyticsGroupsProps = StaffAnalyticsPartProps & {
  * where they fit and one under the other on a phone.
  */
 export function StaffAnalyticsGroups({ groups, loading, error, texts }: StaffAnalyticsGroupsProps) {
-  const id = useId().replace(/:/g, '');
-  const ready = groups && !error;
-  const nothing = ready && STAFF_ANALYTICS_GROUPS.every((kind) => groups[kind].length === 0);
   return (
-    <StaffSection
-      id={id}
-      className={chart.chart}
-      texts={{ title: texts.title, intro: texts.intro }}
-      loading={ready ? undefined : (loading ?? true)}
-      error={error}
-    >
-      {!ready ? null : nothing ? (
-        <p className={card.muted}>{texts.empty}</p>
-      ) : (
-        <div className={styles.grid}>
-          {STAFF_ANALYTICS_GROUPS.map((kind) => (
-            <GroupTable key={kind} id={`${id}-${kind}`} kind={kind} rows={groups[kind]} texts={texts} />
-          ))}
-        </div>
-      )}
-    </StaffSection>
+    <AnalyticsPart figures={groups} loading={loading} error={error} texts={texts}>
+      {(shown, id) =>
+        STAFF_ANALYTICS_GROUPS.every((kind) => shown[kind].length === 0) ? (
+          <p className={card.muted}>{texts.empty}</p>
+        ) : (
+          <div className={styles.grid}>
+            {STAFF_ANALYTICS_GROUPS.map((kind) => (
+              <GroupTable key={kind} id={`${id}-${kind}`} kind={kind} rows={shown[kind]} texts={texts} />
+            ))}
+          </div>
+        )
+      }
+    </AnalyticsPart>
   );
 }
 
@@ -97,25 +87,21 @@ function GroupTable({
       {rows.length === 0 ? (
         <p className={card.meta}>{texts.empty}</p>
       ) : (
-        <table className={figures.table}>
-          <caption className={figures.caption}>{title}</caption>
-          <StaffTableHead columns={[column, texts.visitors, second]} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.value}>
-                <th scope="row">
-                  <GroupName
-                    value={row.value}
-                    names={texts.values}
-                    devices={kind === 'devices' ? texts.devices : undefined}
-                  />
-                </th>
-                <td>{formatCount(row.visitors)}</td>
-                <td>{formatCount(row.pageViews)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AnalyticsTable
+          caption={title}
+          columns={[column, texts.visitors, second]}
+          rows={rows.map((row) => ({
+            key: row.value,
+            name: (
+              <GroupName
+                value={row.value}
+                names={texts.values}
+                devices={kind === 'devices' ? texts.devices : undefined}
+              />
+            ),
+            cells: [formatCount(row.visitors), formatCount(row.pageViews)],
+          }))}
+        />
       )}
     </section>
   );

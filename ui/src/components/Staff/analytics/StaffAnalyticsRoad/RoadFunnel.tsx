@@ -1,4 +1,5 @@
 import chart from '../../common/StaffChart/StaffChart.module.css';
+import { StaffChartDrawing } from '../../common/StaffChart/StaffChartDrawing';
 import { StaffChartTable } from '../../common/StaffChart/StaffChartTable';
 import { fillIn } from '../../common/staffTexts';
 import { formatCount, formatRate, rateOf, ROAD_STEPS, type StaffRoadSteps } from '../staffAnalytics';
@@ -40,44 +41,32 @@ export function RoadFunnel({
         });
   return (
     <>
-      <p id={summaryId} className={chart.summary}>
-        {summary}
-      </p>
-      <svg
-        className={chart.svg}
+      <StaffChartDrawing
+        summary={summary}
+        summaryId={summaryId}
+        titleId={titleId}
         viewBox={`0 0 ${WIDTH} ${ROW * ROAD_STEPS.length}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
       >
-        <g aria-hidden="true">
-          {ROAD_STEPS.map((step, index) => {
-            const top = ROW * index;
-            const value = steps[step];
-            const length = most > 0 && value > 0 ? Math.max(3, (value / most) * TRACK) : 0;
-            return (
-              <g key={step}>
-                <text x={0} y={top + 16} className={`${chart.axisLabel} ${styles.stepName}`}>
-                  {texts.steps[step]}
-                </text>
-                <rect x={0} y={top + 24} width={TRACK} height={BAR} rx={3} className={styles.track} />
-                {length > 0 ? (
-                  <rect x={0} y={top + 24} width={length} height={BAR} rx={3} className={styles.bar} />
-                ) : null}
-                <text
-                  x={WIDTH}
-                  y={top + 24 + BAR / 2}
-                  className={chart.value}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                >
-                  {formatCount(value)}
-                </text>
-              </g>
-            );
-          })}
-        </g>
-      </svg>
+        {ROAD_STEPS.map((step, index) => {
+          const top = ROW * index;
+          const value = steps[step];
+          const length = most > 0 && value > 0 ? Math.max(3, (value / most) * TRACK) : 0;
+          return (
+            <g key={step}>
+              <text x={0} y={top + 16} className={`${chart.axisLabel} ${styles.stepName}`}>
+                {texts.steps[step]}
+              </text>
+              <rect x={0} y={top + 24} width={TRACK} height={BAR} rx={3} className={styles.track} />
+              {length > 0 ? (
+                <rect x={0} y={top + 24} width={length} height={BAR} rx={3} className={styles.bar} />
+              ) : null}
+              <text x={WIDTH} y={top + 24 + BAR / 2} className={chart.value} textAnchor="end" dominantBaseline="middle">
+                {formatCount(value)}
+              </text>
+            </g>
+          );
+        })}
+      </StaffChartDrawing>
       <StaffChartTable
         showTable={texts.showTable}
         caption={texts.tableCaption}

@@ -1,8 +1,8 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useRef, type KeyboardEvent } from 'react';
-import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
 import card from '../../common/staffSection.module.css';
 import figures from '../analyticsTable.module.css';
+import { AnalyticsTable } from '../AnalyticsTable';
 import { GroupName } from '../GroupName';
 import { formatCount, formatRate, rateOf, ROAD_STEPS, type StaffRoadGroup } from '../staffAnalytics';
 import { STAFF_ROAD_GROUPS, type StaffAnalyticsRoadTexts, type StaffRoadGroupKind } from './roadTexts';
@@ -93,25 +93,20 @@ export function RoadGroups({ id, groups, group, defaultGroup = 'sources', onGrou
           ) : (
             // A region that scrolls must be reachable by keyboard: it is focusable and named.
             <div className={figures.scroll} role="region" aria-labelledby={`${panelId(kind)}-caption`} tabIndex={0}>
-              <table className={`${figures.table} ${styles.table}`}>
-                <caption id={`${panelId(kind)}-caption`} className={figures.caption}>
-                  {caption}
-                </caption>
-                <StaffTableHead columns={[column, ...ROAD_STEPS.map((step) => texts.steps[step]), texts.rate]} />
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.value}>
-                      <th scope="row">
-                        <GroupName value={row.value} names={texts.values} />
-                      </th>
-                      {ROAD_STEPS.map((step) => (
-                        <td key={step}>{formatCount(row[step])}</td>
-                      ))}
-                      <td>{formatRate(rateOf(row.won, row.visitors), texts.noRate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <AnalyticsTable
+                className={styles.table}
+                caption={caption}
+                captionId={`${panelId(kind)}-caption`}
+                columns={[column, ...ROAD_STEPS.map((step) => texts.steps[step]), texts.rate]}
+                rows={rows.map((row) => ({
+                  key: row.value,
+                  name: <GroupName value={row.value} names={texts.values} />,
+                  cells: [
+                    ...ROAD_STEPS.map((step) => formatCount(row[step])),
+                    formatRate(rateOf(row.won, row.visitors), texts.noRate),
+                  ],
+                }))}
+              />
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@ import { staffAnalyticsPageTexts, staffAnalyticsRoadTexts } from '@agency/conten
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StaffAnalyticsRoad } from './StaffAnalyticsRoad';
+import { expectBusy, playLoadFailed } from '../analyticsStoryPlays';
 import { narrowDecorator, narrowViewport } from '../narrowFrame';
 import { emptyOverview, sampleOverview, serverProblem } from '../staffAnalyticsStory';
 
@@ -100,7 +101,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { road: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Van bezoek tot klant' })).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvas, 'Van bezoek tot klant');
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
@@ -118,9 +119,7 @@ export const LoadingSaid: Story = {
 export const LoadFailed: Story = {
   name: 'Load failed',
   args: { road: undefined, error: serverProblem },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(serverProblem);
-  },
+  play: playLoadFailed,
 };
 
 /**

@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { StaffSection } from '../../common/StaffSection/StaffSection';
-import chart from '../../common/StaffChart/StaffChart.module.css';
+import { AnalyticsPart } from '../AnalyticsPart';
 import type { StaffAnalyticsPartProps, StaffRoadGroup, StaffRoadSteps } from '../staffAnalytics';
 import { RoadFunnel } from './RoadFunnel';
 import { RoadGroups } from './RoadGroups';
@@ -37,29 +35,21 @@ export function StaffAnalyticsRoad({
   onGroupChange,
   texts,
 }: StaffAnalyticsRoadProps) {
-  const id = useId().replace(/:/g, '');
-  const ready = road && !error;
   return (
-    <StaffSection
-      id={id}
-      className={chart.chart}
-      texts={{ title: texts.title, intro: texts.intro }}
-      loading={ready ? undefined : (loading ?? true)}
-      error={error}
-    >
-      {ready ? (
+    <AnalyticsPart figures={road} loading={loading} error={error} texts={texts}>
+      {(shown, id) => (
         <>
-          <RoadFunnel steps={road.all} titleId={`${id}-title`} summaryId={`${id}-summary`} texts={texts} />
+          <RoadFunnel steps={shown.all} titleId={`${id}-title`} summaryId={`${id}-summary`} texts={texts} />
           <RoadGroups
             id={id}
-            groups={road}
+            groups={shown}
             {...(group ? { group } : {})}
             {...(defaultGroup ? { defaultGroup } : {})}
             {...(onGroupChange ? { onGroupChange } : {})}
             texts={texts}
           />
         </>
-      ) : null}
-    </StaffSection>
+      )}
+    </AnalyticsPart>
   );
 }

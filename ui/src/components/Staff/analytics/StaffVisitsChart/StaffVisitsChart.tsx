@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { StaffSection } from '../../common/StaffSection/StaffSection';
 import { barChart, CHART } from '../../common/StaffChart/staffChart';
 import chart from '../../common/StaffChart/StaffChart.module.css';
 import { StaffChartGrid } from '../../common/StaffChart/StaffChartGrid';
+import { StaffChartDrawing } from '../../common/StaffChart/StaffChartDrawing';
 import { StaffChartTable } from '../../common/StaffChart/StaffChartTable';
 import { fillIn } from '../../common/staffTexts';
 import {
@@ -14,6 +13,7 @@ import {
   type StaffAnalyticsDay,
   type StaffAnalyticsPartProps,
 } from '../staffAnalytics';
+import { AnalyticsPart } from '../AnalyticsPart';
 import styles from './StaffVisitsChart.module.css';
 
 /** Every text of `StaffVisitsChart`; the site passes `staffVisitsChartTexts` of `@agency/content`. */
@@ -58,51 +58,45 @@ const labelStep = (count: number) => (count <= 7 ? 1 : count <= 14 ? 2 : 7 * Mat
  * and the same numbers in a real table behind "Toon als tabel".
  */
 export function StaffVisitsChart({ days, totals, loading, error, texts }: StaffVisitsChartProps) {
-  const id = useId().replace(/:/g, '');
-  const titleId = `${id}-title`;
-  const summaryId = `${id}-summary`;
-  const ready = days && totals && !error;
   return (
-    <StaffSection
-      id={id}
-      className={chart.chart}
-      texts={{ title: texts.title, intro: texts.intro }}
-      loading={ready ? undefined : (loading ?? true)}
+    <AnalyticsPart
+      figures={days && totals ? { days, totals } : undefined}
+      loading={loading}
       error={error}
+      texts={texts}
     >
-      {ready ? (
+      {(shown, id) => (
         <>
           <dl className={styles.totals}>
-            <div className={styles.total}>
-              <dt className={styles.totalName}>
-                <svg className={chart.swatch} viewBox="0 0 16 16" aria-hidden="true">
-                  <rect width="16" height="16" rx="3" className={styles.visitors} />
-                </svg>
-                {texts.visitors}
-              </dt>
-              <dd className={styles.totalValue}>{formatCount(totals.visitors)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt className={styles.totalName}>
-                <svg className={chart.swatch} viewBox="0 0 16 16" aria-hidden="true">
-                  <rect width="16" height="16" rx="3" className={styles.pageViews} />
-                </svg>
-                {texts.pageViews}
-              </dt>
-              <dd className={styles.totalValue}>{formatCount(totals.pageViews)}</dd>
-            </div>
+            {(['visitors', 'pageViews'] as const).map((series) => (
+              <div key={series} className={styles.total}>
+                <dt className={styles.totalName}>
+                  <svg className={chart.swatch} viewBox="0 0 16 16" aria-hidden="true">
+                    <rect width="16" height="16" rx="3" className={styles[series]} />
+                  </svg>
+                  {texts[series]}
+                </dt>
+                <dd className={styles.totalValue}>{formatCount(shown.totals[series])}</dd>
+              </div>
+            ))}
           </dl>
           <ul className={styles.notes}>
             <li>{texts.visitorsNote}</li>
             <li>{fillIn(texts.otherNote, { min: MIN_GROUP_VISITORS })}</li>
           </ul>
-          <DayBars days={days} totals={totals} titleId={titleId} summaryId={summaryId} texts={texts} />
+          <DayBars
+            days={shown.days}
+            totals={shown.totals}
+            titleId={`${id}-title`}
+            summaryId={`${id}-summary`}
+            texts={texts}
+          />
           <StaffChartTable
             showTable={texts.showTable}
             caption={texts.tableCaption}
             columns={[texts.day, texts.visitors, texts.pageViews]}
           >
-            {days.map((day) => (
+            {shown.days.map((day) => (
               <tr key={day.day}>
                 <th scope="row">{formatDay(day.day)}</th>
                 <td>{formatCount(day.visitors)}</td>
@@ -111,8 +105,8 @@ export function StaffVisitsChart({ days, totals, loading, error, texts }: StaffV
             ))}
           </StaffChartTable>
         </>
-      ) : null}
-    </StaffSection>
+      )}
+    </AnalyticsPart>
   );
 }
 
@@ -149,46 +143,38 @@ function DayBars({
         });
   return (
     <>
-      <p id={summaryId} className={chart.summary}>
-        {summary}
-      </p>
-      <svg
-        className={chart.svg}
+      <StaffChartDrawing
+        summary={summary}
+        summaryId={summaryId}
+        titleId={titleId}
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
       >
-        <g aria-hidden="true">
-          <StaffChartGrid ticks={ticks} y={y} format={formatCount} />
-          {days.map((day, index) => {
-            const left = x(index);
-            const visitorsTop = y(day.visitors);
-            // The page views above the visitors, a white edge of one unit between them.
-            const viewsTop = y(day.pageViews);
-            const viewsHeight = visitorsTop - viewsTop - (day.visitors > 0 ? 1 : 0);
-            return (
-              <g key={day.day}>
-                {viewsHeight > 0 ? (
-                  <rect x={left} width={barWidth} y={viewsTop} height={viewsHeight} className={styles.pageViews} />
-                ) : null}
-                {day.visitors > 0 ? (
-                  <rect
-                    x={left}
-                    width={barWidth}
-                    y={visitorsTop}
-                    height={y(0) - visitorsTop}
-                    className={styles.visitors}
-                  />
-                ) : null}
-                {(days.length - 1 - index) % step === 0 ? (
-                  <DayLabel center={left + barWidth / 2} day={day.day} />
-                ) : null}
-              </g>
-            );
-          })}
-        </g>
-      </svg>
+        <StaffChartGrid ticks={ticks} y={y} format={formatCount} />
+        {days.map((day, index) => {
+          const left = x(index);
+          const visitorsTop = y(day.visitors);
+          // The page views above the visitors, a white edge of one unit between them.
+          const viewsTop = y(day.pageViews);
+          const viewsHeight = visitorsTop - viewsTop - (day.visitors > 0 ? 1 : 0);
+          return (
+            <g key={day.day}>
+              {viewsHeight > 0 ? (
+                <rect x={left} width={barWidth} y={viewsTop} height={viewsHeight} className={styles.pageViews} />
+              ) : null}
+              {day.visitors > 0 ? (
+                <rect
+                  x={left}
+                  width={barWidth}
+                  y={visitorsTop}
+                  height={y(0) - visitorsTop}
+                  className={styles.visitors}
+                />
+              ) : null}
+              {(days.length - 1 - index) % step === 0 ? <DayLabel center={left + barWidth / 2} day={day.day} /> : null}
+            </g>
+          );
+        })}
+      </StaffChartDrawing>
     </>
   );
 }
