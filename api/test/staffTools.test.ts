@@ -88,6 +88,8 @@ for (const engine of engineFixtures()) {
         ['POST', '/tools/person/erase'],
         ['GET', '/tools/export.csv'],
         ['GET', '/tools/leads-per-week'],
+        ['GET', '/analytics'],
+        ['GET', '/analytics/export'],
       ] as const) {
         const response = await none.request(method, path, method === 'POST' ? {} : undefined);
         expect(response.status, `${method} ${path}`).toBe(401);
