@@ -78,6 +78,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? '',
         SITE_DIR: 'site/dist',
         RATE_LIMIT_LEADS: '0',
+        // One address makes every page view of the run: more than the limit a visitor meets.
+        RATE_LIMIT_VISITS: '0',
         RATE_LIMIT_CHAT: '0',
         RATE_LIMIT_STAFF: '0',
         CHAT_CHUNK_DELAY_MS: '5',
@@ -104,6 +106,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_MODEL_DATA_DIR ?? '',
         SITE_DIR: 'site/dist',
         RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_VISITS: '0',
         RATE_LIMIT_CHAT: '0',
         OPENAI_API_KEY: 'e2e-test-key',
         OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_MODEL_PORT}/v1`,
@@ -123,6 +126,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_LIVE_DATA_DIR ?? '',
         SITE_DIR: 'site/dist',
         RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_VISITS: '0',
         RATE_LIMIT_CHAT: '0',
         CHAT_CHUNK_DELAY_MS: '5',
         RATE_LIMIT_STAFF: '0',
@@ -144,6 +148,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_ANALYTICS_DATA_DIR ?? '',
         SITE_DIR: 'site/dist',
         RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_VISITS: '0',
         RATE_LIMIT_STAFF: '0',
         ANALYTICS_MIN_GROUP_VISITORS: '1',
         // The privacy statement was built with the default: the start's warning says so, as it should.
