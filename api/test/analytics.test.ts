@@ -2,9 +2,13 @@ import { analytics as contract, type AnalyticsOverview } from '@agency/contract/
 import { staffLive } from '@agency/contract/inbox';
 import { liveChat, type LiveChatTicket, type StaffChatQueue } from '@agency/contract/liveChat';
 import { deploymentFacts, privacyPage } from '@agency/content';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createAnalyticsRepository, type AnalyticsRepository } from '../src/features/analytics';
+import { createVisitCounter } from '../src/features/analytics/domain/counter';
 import { amsterdamDay, nextMidnight } from '../src/features/analytics/domain/days';
+import type { CountedView } from '../src/features/analytics/domain/visitInput';
 import { ConfigError, loadConfig } from '../src/shared/config';
+import { createLogger } from '../src/shared/logger';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl, reportMissingPostgres } from './engines';
 import { postJson, testEnv, type TestServer } from './helpers';
 import { openSse } from './sseClient';
@@ -527,6 +531,28 @@ for (const engine of engineFixtures()) {
       expect(overview.totals).toEqual({ visitors: 7, pageViews: 8 });
     });
 
+    it('when ANALYTICS_MIN_GROUP_VISITORS is 10, then the overview says 10 and a group of 9 visitors is overig', async () => {
+      const clock = testClock(START);
+      const server = await start(engine.name, clock, { ANALYTICS_MIN_GROUP_VISITORS: '10' });
+      const campaigns = [...Array<string>(10).fill('najaar'), ...Array<string>(9).fill('zomer')];
+      for (const [i, campaign] of campaigns.entries()) {
+        await expectStatus(
+          beacon(server, { route: '/', landing: true, utm_campaign: campaign }, { 'user-agent': desktop(i) }),
+          204,
+        );
+      }
+      await settled(server);
+      const overview = await overviewOf(server);
+      expect(overview.minGroupVisitors).toBe(10);
+      expect(overview.campaigns).toEqual([
+        { value: 'najaar', visitors: 10, pageViews: 10 },
+        { value: contract.other, visitors: 9, pageViews: 9 },
+      ]);
+      // By default the contract's.
+      const plain = await start(engine.name, testClock(START));
+      expect((await overviewOf(plain)).minGroupVisitors).toBe(contract.limits.minGroupVisitors);
+    });
+
     it('when a day gets more distinct campaigns than its cap, then the rest count as overig and the tables stop growing', async () => {
       const clock = testClock(START);
       const server = await start(engine.name, clock);
@@ -540,6 +566,31 @@ for (const engine of engineFixtures()) {
       expect(campaigns.find((row) => row.value === contract.other)?.views).toBe(20);
       const raw = new Set((await pageViews(server)).map((row) => row.campaign));
       expect(raw.size).toBe(cap + 1);
+    });
+
+    it('when goals over several batches bring more distinct origin sources and campaigns than the cap, then the rest count as overig and the road’s tables stop growing', async () => {
+      const clock = testClock(START);
+      const server = await start(engine.name, clock);
+      const cap = contract.limits.distinctPerDay;
+      // Three batches, each with a cap's worth of new values: the cap holds for the day, not per batch.
+      for (let batch = 0; batch < 3; batch++) {
+        for (let i = 0; i < cap; i++) {
+          const value = `flood-${batch}-${i}`;
+          const origin = { landing: '/', utm_source: value, utm_campaign: value };
+          await expectStatus(beacon(server, { route: '/', goal: 'chat_opened', origin }), 204);
+        }
+        await settled(server);
+      }
+      const all = await totals(server);
+      for (const dimension of ['opened_source', 'opened_campaign']) {
+        const rows = all.filter((row) => row.dimension === dimension);
+        expect(rows, dimension).toHaveLength(cap + 1);
+        expect(rows.find((row) => row.value === contract.other)?.views, dimension).toBe(2 * cap);
+      }
+      const scopes = await db(server).selectFrom('analytics_visitor_hashes').select('scope').execute();
+      expect(scopes.filter(({ scope }) => scope.startsWith('opened_source:'))).toHaveLength(cap + 1);
+      expect(scopes.filter(({ scope }) => scope.startsWith('opened_campaign:'))).toHaveLength(cap + 1);
+      expect((await overviewOf(server)).goals.find((goal) => goal.goal === 'chat_opened')?.count).toBe(3 * cap);
     });
 
     it('when the overview is asked for a range that is no range, then it is refused with invalid_range; a range answers every day of it', async () => {
@@ -573,6 +624,140 @@ for (const engine of engineFixtures()) {
       ]);
       const byDefault = (await (await expectStatus(staff.browser.get('/analytics'), 200)).json()) as AnalyticsOverview;
       expect(byDefault).toMatchObject({ from: '2026-11-03', to: '2026-12-02' });
+    });
+  });
+}
+
+/** A landing page view as the counter takes it (checked already). */
+const landingView = (route: string): CountedView => ({
+  route,
+  landing: true,
+  referrerHost: null,
+  source: contract.direct,
+  medium: null,
+  campaign: null,
+  device: 'desktop',
+});
+
+for (const engine of engineFixtures()) {
+  describe.skipIf(!engine.available)(`the visit counter's salts at midnight on ${engine.name}`, () => {
+    /** A counter on a fresh database, its clock 10 seconds before midnight, and a way to step in between a batch's parts. */
+    async function counterAtMidnight(between: Partial<Pick<AnalyticsRepository, 'valuesOf' | 'add'>> = {}) {
+      const { database } = await openFresh(engine.name);
+      const real = createAnalyticsRepository(database.db);
+      const clock = { ms: nextMidnight(new Date(START)).getTime() - 10_000 };
+      const now = () => new Date(clock.ms);
+      const repository: AnalyticsRepository = { ...real, ...between };
+      const counter = createVisitCounter({ repository, logger: createLogger('silent'), now });
+      const rows = async () => ({
+        salts: await database.db.selectFrom('analytics_salts').select('day').execute(),
+        hashes: await database.db.selectFrom('analytics_visitor_hashes').select(['day', 'scope']).execute(),
+      });
+      /** Midnight passes and another instance's housekeeping of the new day runs. */
+      const pastMidnight = async () => {
+        clock.ms += 11_000;
+        await real.deleteDaysBefore(amsterdamDay(now()));
+      };
+      return { database, real, clock, counter, rows, pastMidnight };
+    }
+    const visitor = { ip: '192.0.2.10', userAgent: desktop() };
+
+    it('when a batch built before midnight is written after another instance’s housekeeping deleted its day, then no hash or salt of that day is left', async () => {
+      let beforeWrite: (() => Promise<void>) | undefined;
+      const setup = await counterAtMidnight({
+        add: async (batch) => {
+          await beforeWrite?.();
+          await setup.real.add(batch);
+        },
+      });
+      try {
+        setup.counter.pageView(landingView('/'), visitor);
+        await setup.counter.settled();
+        expect((await setup.rows()).salts).toEqual([{ day: '2026-12-02' }]);
+        // The next batch has the day's salt in hand; its write comes after the day was deleted.
+        beforeWrite = setup.pastMidnight;
+        setup.counter.pageView(landingView('/faq'), { ...visitor, ip: '192.0.2.11' });
+        await setup.counter.settled();
+        expect(await setup.rows()).toEqual({ salts: [], hashes: [] });
+        // The view still counts, without its visitor.
+        const faq = await setup.database.db
+          .selectFrom('analytics_totals')
+          .select(['views', 'visitors'])
+          .where('dimension', '=', 'route')
+          .where('value', '=', '/faq')
+          .executeTakeFirst();
+        expect({ views: Number(faq?.views), visitors: Number(faq?.visitors) }).toEqual({ views: 1, visitors: 0 });
+      } finally {
+        await setup.database.close();
+      }
+    });
+
+    it('when a batch begun before midnight asks for its day’s salt after the housekeeping ran, then no salt of that day is made again', async () => {
+      let whileBuilding: (() => Promise<void>) | undefined;
+      const setup = await counterAtMidnight({
+        valuesOf: async (day, dimension) => {
+          await whileBuilding?.();
+          whileBuilding = undefined;
+          return setup.real.valuesOf(day, dimension);
+        },
+      });
+      try {
+        // The batch is of 23:59:50; while it reads the day's sources, midnight passes and the day is closed.
+        whileBuilding = setup.pastMidnight;
+        setup.counter.pageView(landingView('/'), visitor);
+        await setup.counter.settled();
+        expect(await setup.rows()).toEqual({ salts: [], hashes: [] });
+        expect(setup.counter.heldSalts()).toEqual([]);
+      } finally {
+        await setup.database.close();
+      }
+    });
+
+    it('when midnight passes on an instance that counts nothing more, then it forgets the day’s salt at midnight', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const setup = await counterAtMidnight();
+      try {
+        setup.counter.pageView(landingView('/'), visitor);
+        await setup.counter.settled();
+        expect(setup.counter.heldSalts()).toEqual(['2026-12-02']);
+        setup.clock.ms += 9_000;
+        vi.advanceTimersByTime(9_000);
+        expect(setup.counter.heldSalts()).toEqual(['2026-12-02']);
+        // Midnight: no batch comes, the salt is forgotten all the same.
+        setup.clock.ms += 1_000;
+        vi.advanceTimersByTime(1_000);
+        expect(setup.counter.heldSalts()).toEqual([]);
+      } finally {
+        vi.useRealTimers();
+        await setup.database.close();
+      }
+    });
+
+    it('when two instances mark "visits were counted" at the same moment, then exactly one of them gets to tell the staff area', async () => {
+      // On PostgreSQL each call takes its own connection of the pool, as two instances would.
+      const { database } = await openFresh(engine.name);
+      try {
+        const repository = createAnalyticsRepository(database.db);
+        const at = new Date(START);
+        const marks = await Promise.all([
+          repository.markCounted(at, contract.liveEveryMs),
+          repository.markCounted(at, contract.liveEveryMs),
+        ]);
+        expect(marks.filter(Boolean)).toHaveLength(1);
+        // Within the 10 s: nobody; past them: one again.
+        expect(await repository.markCounted(new Date(START + contract.liveEveryMs - 1), contract.liveEveryMs)).toBe(
+          false,
+        );
+        const later = new Date(START + contract.liveEveryMs);
+        const again = await Promise.all([
+          repository.markCounted(later, contract.liveEveryMs),
+          repository.markCounted(later, contract.liveEveryMs),
+          repository.markCounted(later, contract.liveEveryMs),
+        ]);
+        expect(again.filter(Boolean)).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
     });
   });
 }

@@ -2,7 +2,8 @@
 // visits counted without cookies to the leads won. The site hands them to the ui components
 // `StaffAnalyticsRange`, `StaffVisitsChart`, `StaffAnalyticsRoad`, `StaffAnalyticsGroups` and
 // `StaffAnalyticsGoals` (`texts` prop). Placeholders in braces ({count}, {from}, {min}, …) are
-// filled in by the components; {min} is the smallest group shown, from the api's contract.
+// filled in by the components; {min} is the smallest group shown, as the api's overview says it
+// (`minGroupVisitors`: `ANALYTICS_MIN_GROUP_VISITORS`).
 
 import { leadStatusNames } from './staffInbox';
 

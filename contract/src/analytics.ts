@@ -140,7 +140,13 @@ export interface AnalyticsOverview {
   days: AnalyticsDay[];
   /** Visitors are the sum of each day's: one person on two days counts twice. */
   totals: { visitors: number; pageViews: number };
-  /** Most visitors first; groups of fewer than `limits.minGroupVisitors` visitors are `overig`. Sources, media and campaigns count landings as page views. */
+  /**
+   * The smallest group shown on its own: a group of fewer visitors is `overig`. The api's own
+   * (`ANALYTICS_MIN_GROUP_VISITORS`, by default `limits.minGroupVisitors`), so the page states
+   * what the api applied.
+   */
+  minGroupVisitors: number;
+  /** Most visitors first; groups of fewer than `minGroupVisitors` visitors are `overig`. Sources, media and campaigns count landings as page views. */
   routes: AnalyticsGroup[];
   sources: AnalyticsGroup[];
   media: AnalyticsGroup[];
@@ -177,7 +183,7 @@ export interface RoadGroup extends RoadSteps {
 }
 
 /**
- * Groups by most visitors; a group with fewer than `limits.minGroupVisitors` visitors is part of
+ * Groups by most visitors; a group with fewer than the overview's `minGroupVisitors` visitors is part of
  * `overig` (its leads too), last; leads without a visit are `onbekend`.
  */
 export interface AnalyticsRoad {

@@ -59,7 +59,7 @@ export function AnalyticsPage() {
         <div className={styles.figures} aria-busy={busy ? true : undefined}>
           <div className={styles.columns}>
             <StaffVisitsChart
-              {...(data ? { days: data.days, totals: data.totals } : {})}
+              {...(data ? { days: data.days, totals: data.totals, minGroupVisitors: data.minGroupVisitors } : {})}
               loading={texts.loading}
               {...(problem ? { error: problem } : {})}
               texts={staffVisitsChartTexts}

@@ -59,14 +59,21 @@ function chunks<T>(list: readonly T[]): T[][] {
 const keyText = (key: TotalKey) => `${key.day}\u0000${key.dimension}\u0000${key.value}`;
 
 export interface AnalyticsRepository {
-  /** The salt of `day`: the one stored, else `fresh` stored first (every instance gets the same). */
-  saltOf(day: string, fresh: string): Promise<string>;
+  /**
+   * The salt of `day`: the one stored, else `fresh` stored first (every instance gets the same),
+   * but only for `today` (the caller's day now) or later: a day before it gets no new salt
+   * (undefined), so a batch of a day the housekeeping closed cannot bring its salt back.
+   */
+  saltOf(day: string, fresh: string, today: string): Promise<string | undefined>;
   /** The values of a dimension that `day` already has totals for. */
   valuesOf(day: string, dimension: string): Promise<string[]>;
   /**
    * Writes a batch in one transaction: the raw rows; the hashes not yet there (a visitor is new
-   * in a scope only once, whichever instance sees them first); then every total's views and new
-   * visitors, added in one atomic upsert each, in a fixed order (no deadlock between instances).
+   * in a scope only once, whichever instance sees them first), only of the days whose salt is
+   * still stored (their rows locked until the end, so the housekeeping of another instance
+   * deletes a day either before, and its hashes are left out, or after, and deletes them too);
+   * then every total's views and new visitors, added in one atomic upsert each, in a fixed order
+   * (no deadlock between instances).
    */
   add(batch: CountBatch): Promise<void>;
   /**
@@ -87,24 +94,25 @@ export interface AnalyticsRepository {
   markCounted(now: Date, everyMs: number): Promise<boolean>;
   /** Deletes the raw page views of an hour before `hour`; returns how many. */
   deletePageViewsBefore(hour: string): Promise<number>;
-  /** Deletes the salts and visitor hashes of the days before `day`. */
+  /**
+   * Deletes the salts and visitor hashes of the days before `day`: the salts first (waiting for
+   * a batch that holds one), then the hashes, so none a batch wrote meanwhile is left.
+   */
   deleteDaysBefore(day: string): Promise<{ salts: number; hashes: number }>;
 }
 
 export function createAnalyticsRepository(db: Kysely<DatabaseSchema>): AnalyticsRepository {
   return {
-    async saltOf(day, fresh) {
-      await db
-        .insertInto('analytics_salts')
-        .values({ day, salt: fresh })
-        .onConflict((conflict) => conflict.column('day').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('analytics_salts')
-        .select('salt')
-        .where('day', '=', day)
-        .executeTakeFirstOrThrow();
-      return row.salt;
+    async saltOf(day, fresh, today) {
+      if (day >= today) {
+        await db
+          .insertInto('analytics_salts')
+          .values({ day, salt: fresh })
+          .onConflict((conflict) => conflict.column('day').doNothing())
+          .execute();
+      }
+      const row = await db.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirst();
+      return row?.salt;
     },
 
     async valuesOf(day, dimension) {
@@ -128,8 +136,23 @@ export function createAnalyticsRepository(db: Kysely<DatabaseSchema>): Analytics
           return row;
         };
         for (const view of batch.views) total(view).views += view.views;
+        // The days whose salt is still there, each row locked (an update of nothing: both engines)
+        // until the batch is written; a day the housekeeping deleted keeps no hash of it.
+        const hashDays = [...new Set(batch.hashes.map((row) => row.day))].sort();
+        const salted = new Set<string>();
+        for (const day of hashDays) {
+          const held = await trx
+            .updateTable('analytics_salts')
+            .set((eb) => ({ salt: eb.ref('salt') }))
+            .where('day', '=', day)
+            .returning('day')
+            .executeTakeFirst();
+          if (held) salted.add(day);
+        }
         const hashKey = (row: VisitorHash) => `${row.day}\u0000${row.scope}\u0000${row.hash}`;
-        const hashes = [...batch.hashes].sort((a, b) => (hashKey(a) < hashKey(b) ? -1 : 1));
+        const hashes = batch.hashes
+          .filter((row) => salted.has(row.day))
+          .sort((a, b) => (hashKey(a) < hashKey(b) ? -1 : 1));
         for (const part of chunks(hashes)) {
           const inserted = await trx
             .insertInto('analytics_visitor_hashes')
@@ -221,8 +244,8 @@ export function createAnalyticsRepository(db: Kysely<DatabaseSchema>): Analytics
 
     async deleteDaysBefore(day) {
       return db.transaction().execute(async (trx) => {
-        const hashes = await trx.deleteFrom('analytics_visitor_hashes').where('day', '<', day).executeTakeFirst();
         const salts = await trx.deleteFrom('analytics_salts').where('day', '<', day).executeTakeFirst();
+        const hashes = await trx.deleteFrom('analytics_visitor_hashes').where('day', '<', day).executeTakeFirst();
         return { salts: Number(salts.numDeletedRows), hashes: Number(hashes.numDeletedRows) };
       });
     },

@@ -14,7 +14,10 @@ export interface Analytics {
   recordGoal(goal: ServerGoal): void;
   /** The overview of a range (`YYYY-MM-DD`, both days included; by default the last 30 days). */
   overview(asked: { from?: string | undefined; to?: string | undefined }): Promise<AnalyticsOverview>;
-  /** Writes the counts waiting; resolves when they are written (or their failure logged). */
+  /**
+   * Writes the counts waiting; resolves when they are written (or their failure logged) and the
+   * staff area's live mark they asked for is decided.
+   */
   settled(): Promise<void>;
 }
 
@@ -25,23 +28,29 @@ export interface Analytics {
  */
 function liveMark(options: { repository: AnalyticsRepository; logger: Logger; now: () => Date; wake: () => void }) {
   let asked = -Infinity;
-  let asking = false;
-  return () => {
-    const at = options.now();
-    if (asking || at.getTime() - asked < analytics.liveEveryMs) return;
-    asked = at.getTime();
-    asking = true;
-    options.repository
-      .markCounted(at, analytics.liveEveryMs)
-      .then((marked) => {
-        if (marked) options.wake();
-      })
-      .catch((error: unknown) =>
-        options.logger.warn({ event: 'analytics.live_failed', err: error }, 'the live mark failed'),
-      )
-      .finally(() => {
-        asking = false;
-      });
+  let asking: Promise<void> | undefined;
+  return {
+    /** Asks for the mark (not awaited by the batch that was written). */
+    mark() {
+      const at = options.now();
+      if (asking || at.getTime() - asked < analytics.liveEveryMs) return;
+      asked = at.getTime();
+      asking = options.repository
+        .markCounted(at, analytics.liveEveryMs)
+        .then((marked) => {
+          if (marked) options.wake();
+        })
+        .catch((error: unknown) =>
+          options.logger.warn({ event: 'analytics.live_failed', err: error }, 'the live mark failed'),
+        )
+        .finally(() => {
+          asking = undefined;
+        });
+    },
+    /** Resolves when the mark asked for (if any) is decided and its wake called. */
+    async settled() {
+      await asking;
+    },
   };
 }
 
@@ -58,8 +67,8 @@ export function createAnalytics(options: {
   const { repository, logger } = options;
   const now = options.now ?? (() => new Date());
   const wake = options.wake;
-  const written = wake ? liveMark({ repository, logger, now, wake }) : undefined;
-  const counter = createVisitCounter({ repository, logger, now, ...(written ? { written } : {}) });
+  const live = wake ? liveMark({ repository, logger, now, wake }) : undefined;
+  const counter = createVisitCounter({ repository, logger, now, ...(live ? { written: () => live.mark() } : {}) });
   return {
     count(beacon, visitor) {
       if (beacon.kind === 'goal')
@@ -68,6 +77,9 @@ export function createAnalytics(options: {
     },
     recordGoal: (goal) => counter.goal(goal),
     overview: (asked) => overviewOf(repository, rangeOf(asked, amsterdamDay(now())), minGroup),
-    settled: () => counter.settled(),
+    async settled() {
+      await counter.settled();
+      await live?.settled();
+    },
   };
 }

@@ -8,7 +8,7 @@ import {
   type NewPageView,
   type VisitorHash,
 } from '../data/analyticsRepository';
-import { amsterdamDay, hourOf } from './days';
+import { amsterdamDay, hourOf, nextMidnight } from './days';
 import { grouped } from './grouped';
 import type { CountedView } from './visitInput';
 
@@ -30,6 +30,8 @@ export interface VisitCounter {
   goal(goal: Goal, opened?: { origin: LeadVisit; visitor: VisitorSignals }): void;
   /** Writes what is waiting now; resolves when every count so far is written (or its failure logged). */
   settled(): Promise<void>;
+  /** The days whose salt this instance holds in memory (today's at most: a past day's is forgotten at its midnight). */
+  heldSalts(): string[];
 }
 
 /** How long counts wait to be written together. */
@@ -39,8 +41,13 @@ const MAX_WAITING = 500;
 /** Batches waiting for the database at most; past it (the database is down) new ones are dropped. */
 const MAX_BATCHES_QUEUED = 20;
 
-/** The dimensions a visitor's own text fills: their distinct values per day are capped. */
-const CAPPED = ['source', 'medium', 'campaign'] as const;
+/**
+ * The dimensions a visitor's own text fills: their distinct values per day are capped, each
+ * against its own totals (a goal's origin is written under `opened_source` and
+ * `opened_campaign`, so it is capped against those, or every batch would admit new values again).
+ */
+const CAPPED = ['source', 'medium', 'campaign', 'opened_source', 'opened_campaign'] as const;
+type Capped = (typeof CAPPED)[number];
 
 type Waiting =
   | { at: Date; kind: 'view'; view: CountedView; hash: (salt: string) => string }
@@ -48,10 +55,15 @@ type Waiting =
 
 const OPENED: ReadonlySet<string> = new Set(analytics.openedGoals);
 
-/** The capped values a waiting count brings, per capped dimension. */
-function cappedValuesOf(item: Waiting, dimension: (typeof CAPPED)[number]): string | null {
-  if (item.kind === 'view') return item.view[dimension];
-  return item.opened?.origin[dimension] ?? null;
+/** The capped value a waiting count brings in a capped dimension (null: none). */
+function cappedValueOf(item: Waiting, dimension: Capped): string | null {
+  if (item.kind === 'view') {
+    return dimension === 'opened_source' || dimension === 'opened_campaign' ? null : item.view[dimension];
+  }
+  if (!item.opened) return null;
+  if (dimension === 'opened_source') return item.opened.origin.source;
+  if (dimension === 'opened_campaign') return item.opened.origin.campaign;
+  return null;
 }
 
 /** The keyed hash of a visitor of the day: HMAC-SHA256 under the day's salt, 128 bits. */
@@ -80,6 +92,57 @@ async function capper(
   return (value: string | null) => (value === null ? null : (mapped.get(value) ?? value));
 }
 
+/**
+ * The salts this instance holds, one per day, read or made through the repository. A past day's
+ * salt is gone (the housekeeping deletes it at midnight): it is forgotten here too, at that
+ * midnight even when no visit comes (a timer that never keeps the process alive), and the views
+ * of that day still waiting count without their visitors.
+ */
+function saltsOf(repository: Pick<AnalyticsRepository, 'saltOf'>, now: () => Date) {
+  const salts = new Map<string, Promise<string | undefined>>();
+  let midnight: ReturnType<typeof setTimeout> | undefined;
+  const forgetPast = () => {
+    const today = amsterdamDay(now());
+    for (const known of salts.keys()) if (known < today) salts.delete(known);
+  };
+  const forgetAtMidnight = () => {
+    if (midnight || salts.size === 0) return;
+    const at = now();
+    midnight = setTimeout(
+      () => {
+        midnight = undefined;
+        forgetPast();
+        forgetAtMidnight();
+      },
+      Math.max(0, nextMidnight(at).getTime() - at.getTime()),
+    );
+    midnight.unref();
+  };
+  return {
+    forgetPast,
+    held: () => [...salts.keys()],
+    /** Today's salt (the day as it is when asked, not when the batch began); none for a past day. */
+    async saltOf(day: string): Promise<string | undefined> {
+      forgetPast();
+      const today = amsterdamDay(now());
+      if (day < today) return undefined;
+      let salt = salts.get(day);
+      if (!salt) {
+        salt = repository.saltOf(day, randomBytes(32).toString('base64url'), today);
+        void salt.then(
+          (found) => {
+            if (found === undefined) salts.delete(day);
+          },
+          () => salts.delete(day),
+        );
+        salts.set(day, salt);
+        forgetAtMidnight();
+      }
+      return salt;
+    },
+  };
+}
+
 export function createVisitCounter(options: {
   repository: AnalyticsRepository;
   logger: Logger;
@@ -89,37 +152,25 @@ export function createVisitCounter(options: {
 }): VisitCounter {
   const { repository, logger } = options;
   const now = options.now ?? (() => new Date());
-  const salts = new Map<string, Promise<string>>();
+  const salts = saltsOf(repository, now);
   let waiting: Waiting[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let queued = 0;
   let chain: Promise<void> = Promise.resolve();
-
-  const saltOf = (day: string): Promise<string> => {
-    let salt = salts.get(day);
-    if (!salt) {
-      salt = repository.saltOf(day, randomBytes(32).toString('base64url'));
-      salt.catch(() => salts.delete(day));
-      salts.set(day, salt);
-    }
-    return salt;
-  };
+  const saltOf = salts.saltOf;
 
   async function batchOf(items: Waiting[]): Promise<CountBatch> {
     const batch: CountBatch = { pageViews: [], views: [], hashes: [] };
-    // A past day's salt is gone (the housekeeping deletes it at midnight): it is forgotten here
-    // too, and the views of that day still waiting count without their visitors.
+    salts.forgetPast();
     const today = amsterdamDay(now());
-    for (const known of salts.keys()) if (known < today) salts.delete(known);
     const byDay = grouped(items, (item) => amsterdamDay(item.at));
     for (const [day, ofDay] of byDay) {
       const caps = new Map<string, (value: string | null) => string | null>();
       for (const dimension of CAPPED) {
-        const wanted = new Set(ofDay.flatMap((item) => cappedValuesOf(item, dimension) ?? []));
+        const wanted = new Set(ofDay.flatMap((item) => cappedValueOf(item, dimension) ?? []));
         if (wanted.size > 0) caps.set(dimension, await capper(repository, day, dimension, wanted));
       }
-      const capped = (dimension: (typeof CAPPED)[number], value: string | null) =>
-        caps.get(dimension)?.(value) ?? value;
+      const capped = (dimension: Capped, value: string | null) => caps.get(dimension)?.(value) ?? value;
       const hashed = ofDay.some((item) => item.kind === 'view' || item.opened);
       const salt = hashed && day >= today ? await saltOf(day) : undefined;
       const seen = new Set<string>();
@@ -145,8 +196,8 @@ export function createVisitCounter(options: {
             count(
               [
                 ['opened', ''],
-                ['opened_source', capped('source', origin.source)],
-                ['opened_campaign', capped('campaign', origin.campaign)],
+                ['opened_source', capped('opened_source', origin.source)],
+                ['opened_campaign', capped('opened_campaign', origin.campaign)],
                 ['opened_landing', origin.landing],
               ],
               salt === undefined ? undefined : item.opened.hash(salt),
@@ -236,5 +287,6 @@ export function createVisitCounter(options: {
       flush();
       await chain;
     },
+    heldSalts: () => salts.held(),
   };
 }

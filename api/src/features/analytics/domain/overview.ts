@@ -150,6 +150,7 @@ export async function overviewOf(
   const visitors = days.reduce((sum, day) => sum + day.visitors, 0);
   return {
     ...range,
+    minGroupVisitors: minGroup,
     days,
     totals: { visitors, pageViews: days.reduce((sum, day) => sum + day.pageViews, 0) },
     routes: of('route'),

@@ -28,9 +28,6 @@ export const ROAD_STEPS = [
 ] as const satisfies readonly (keyof RoadSteps)[];
 export type StaffRoadStep = (typeof ROAD_STEPS)[number];
 
-/** The smallest group the overview shows on its own (a smaller one is "overig"). */
-export const MIN_GROUP_VISITORS = analytics.limits.minGroupVisitors;
-
 /** What every part of the page takes besides its figures: said while they come, or why they did not. */
 export type StaffAnalyticsPartProps = {
   /**

@@ -57,6 +57,7 @@ const goal = (count: number) => ({ count, rate: count / visitors });
 export const sampleOverview = {
   from: '2026-10-27',
   to: '2026-11-25',
+  minGroupVisitors: analytics.limits.minGroupVisitors,
   days: perDay.map(([day, count, pageViews]) => ({ day, visitors: count, pageViews })),
   totals: { visitors, pageViews: perDay.reduce((sum, [, , views]) => sum + views, 0) },
   routes: groups([

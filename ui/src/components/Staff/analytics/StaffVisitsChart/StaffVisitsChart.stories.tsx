@@ -10,7 +10,12 @@ import { emptyOverview, sampleOverview, serverProblem, weekOverview } from '../s
 const meta = {
   title: 'Beheer/Herkomst/Bezoekers per dag',
   component: StaffVisitsChart,
-  args: { days: sampleOverview.days, totals: sampleOverview.totals, texts: staffVisitsChartTexts },
+  args: {
+    days: sampleOverview.days,
+    totals: sampleOverview.totals,
+    minGroupVisitors: sampleOverview.minGroupVisitors,
+    texts: staffVisitsChartTexts,
+  },
 } satisfies Meta<typeof StaffVisitsChart>;
 
 export default meta;
@@ -57,6 +62,20 @@ export const ThirtyDays: Story = {
     ).toEqual(['68', '147']);
     await userEvent.click(toggle);
     toggle.blur();
+  },
+};
+
+/**
+ * The api applies another smallest group (`ANALYTICS_MIN_GROUP_VISITORS=10`): the note states
+ * the api's number, not the default. (Its looks: Thirty days.)
+ */
+export const SmallestGroupOfTheApi: Story = {
+  name: 'Smallest group of the api',
+  args: { minGroupVisitors: 10 },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(fillIn(staffVisitsChartTexts.otherNote, { min: 10 }))).toBeVisible();
+    await expect(canvas.queryByText(/minder dan 5 bezoekers/)).toBeNull();
   },
 };
 

@@ -9,7 +9,6 @@ import {
   formatDay,
   formatDayLong,
   formatDayShort,
-  MIN_GROUP_VISITORS,
   type StaffAnalyticsDay,
   type StaffAnalyticsPartProps,
 } from '../staffAnalytics';
@@ -45,6 +44,11 @@ export type StaffVisitsChartProps = StaffAnalyticsPartProps & {
   days?: readonly StaffAnalyticsDay[];
   /** The period's totals (visitors: the sum of each day's). */
   totals?: { visitors: number; pageViews: number };
+  /**
+   * The smallest group shown on its own, as the api applied it (the overview's
+   * `minGroupVisitors`); part of the figures: undefined while they come.
+   */
+  minGroupVisitors?: number;
   texts: StaffVisitsChartTexts;
 };
 
@@ -57,10 +61,10 @@ const labelStep = (count: number) => (count <= 7 ? 1 : count <= 14 ? 2 : 7 * Mat
  * the numbers: the whole bar the page views, its dark part the visitors, a white edge between),
  * and the same numbers in a real table behind "Toon als tabel".
  */
-export function StaffVisitsChart({ days, totals, loading, error, texts }: StaffVisitsChartProps) {
+export function StaffVisitsChart({ days, totals, minGroupVisitors, loading, error, texts }: StaffVisitsChartProps) {
   return (
     <AnalyticsPart
-      figures={days && totals ? { days, totals } : undefined}
+      figures={days && totals && minGroupVisitors !== undefined ? { days, totals, minGroupVisitors } : undefined}
       loading={loading}
       error={error}
       texts={texts}
@@ -82,7 +86,7 @@ export function StaffVisitsChart({ days, totals, loading, error, texts }: StaffV
           </dl>
           <ul className={styles.notes}>
             <li>{texts.visitorsNote}</li>
-            <li>{fillIn(texts.otherNote, { min: MIN_GROUP_VISITORS })}</li>
+            <li>{fillIn(texts.otherNote, { min: shown.minGroupVisitors })}</li>
           </ul>
           <DayBars
             days={shown.days}
