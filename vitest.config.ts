@@ -56,6 +56,7 @@ export default defineConfig({
           include: [
             'api/**/*.test.ts',
             'content/src/**/*.test.ts',
+            'contract/src/**/*.test.ts',
             'site/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'ui/tokens/**/*.test.mjs',

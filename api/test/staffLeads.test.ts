@@ -111,6 +111,15 @@ for (const engine of engineFixtures()) {
           status: 'new',
           email: null,
           phone: PERSONAL.chatE164,
+          preview: null,
+          visit: {
+            landing: '/wordpress',
+            referrerHost: 'google.com',
+            source: 'google.com',
+            medium: null,
+            campaign: null,
+          },
+          samePerson: 0,
         },
         {
           id: ids.contact,
@@ -121,6 +130,9 @@ for (const engine of engineFixtures()) {
           status: 'new',
           email: PERSONAL.contactEmail,
           phone: null,
+          preview: PERSONAL.contactMessage,
+          visit: null,
+          samePerson: 0,
         },
         {
           id: ids.callback,
@@ -131,6 +143,9 @@ for (const engine of engineFixtures()) {
           status: 'new',
           email: null,
           phone: PERSONAL.callbackE164,
+          preview: null,
+          visit: null,
+          samePerson: 0,
         },
       ] satisfies InboxLead[]);
     });
@@ -170,6 +185,9 @@ for (const engine of engineFixtures()) {
       expect(await wrong('?limit=ten')).toHaveProperty('limit');
       expect(await wrong('?before=yesterday')).toHaveProperty('before');
       expect(await wrong(`?q=${'a'.repeat(201)}`)).toHaveProperty('q');
+      expect(await wrong('?person=geen%20aanvraag')).toEqual({
+        person: expect.stringMatching(/^Deze aanvraag bestaat niet/),
+      });
     });
 
     it('when a search option is given twice, then 400 repeated_parameter says to give each once, here and in the export and the trail', async () => {
@@ -239,6 +257,8 @@ for (const engine of engineFixtures()) {
           status: 'new',
           email: null,
           phone: PERSONAL.chatE164,
+          preview: null,
+          samePerson: 0,
           message: null,
           visit: {
             landing: '/wordpress',
@@ -315,6 +335,63 @@ for (const engine of engineFixtures()) {
       ]);
       const trail = JSON.stringify(await auditRows());
       for (const value of Object.values(PERSONAL)) expect(trail).not.toContain(value);
+    });
+
+    it('when a word is only in a note or only in a message, then the search finds that lead by it, in any capitals', async () => {
+      const idsOf = async (query: string) =>
+        (await page(`?q=${encodeURIComponent(query)}`)).leads.map((lead) => lead.id);
+      // The contact lead's note (the test before) and its message.
+      expect(await idsOf('BEZORGING')).toEqual([ids.contact]);
+      expect(await idsOf('onze bakkerij')).toEqual([ids.contact]);
+      // A word in no name, address, message or note finds nothing.
+      expect(await idsOf('zonnepanelen')).toEqual([]);
+    });
+
+    it("when one person leaves leads under the same e-mail address and the same phone written otherwise, then each row counts the person's other leads and ?person= lists them", async () => {
+      const first = await post(leadsApi.paths.contact, {
+        name: 'Piet Bos',
+        email: 'piet.bos@example.nl',
+        message: `\n  Eerste vraag: ${'een heel lange zin '.repeat(10)}\nTweede regel`,
+      });
+      const second = await post(leadsApi.paths.requestCallback, { phone_number: '06 11122233', name: 'Piet' });
+      // The address in other capitals, the number in international notation: the same person as both.
+      const third = await post(leadsApi.paths.contact, {
+        name: 'P. Bos',
+        email: 'Piet.Bos@Example.NL',
+        phone: '+31 6 1112 2233',
+        message: 'Nog een vraag',
+      });
+      // A note written now is found at once, and counted.
+      await expectStatus(staff.post(`/leads/${second}/notes`, { text: 'Terugbellen na de Zomervakantie.' }), 201);
+      expect((await page('?q=zomervakantie')).leads.map((lead) => lead.id)).toEqual([second]);
+      expect((await page('?q=zomervakantie')).counts).toEqual({ new: 1, in_progress: 0, won: 0, lost: 0 });
+      const rows = new Map((await page('?q=bos')).leads.map((lead) => [lead.id, lead]));
+      expect(rows.get(first)?.samePerson).toBe(1);
+      expect(rows.get(third)?.samePerson).toBe(2);
+      const byPhone = (await page('?q=0611122233')).leads.find((lead) => lead.id === second);
+      expect(byPhone).toMatchObject({ phone: '+31611122233', samePerson: 1, preview: null });
+      // The message's first line with text, clipped to 120 characters with "…".
+      const preview = rows.get(first)?.preview ?? '';
+      expect(preview.startsWith('Eerste vraag: een heel lange zin')).toBe(true);
+      expect([...preview]).toHaveLength(120);
+      expect(preview.endsWith('…')).toBe(true);
+      expect(rows.get(third)?.preview).toBe('Nog een vraag');
+
+      const person = async (id: string) => (await page(`?person=${id}`)).leads.map((lead) => lead.id);
+      expect(await person(third)).toEqual([third, second, first]);
+      expect(await person(first)).toEqual([third, first]);
+      expect(await person(second)).toEqual([third, second]);
+      expect((await page(`?person=${third}&source=contact-form`)).counts).toEqual({
+        new: 2,
+        in_progress: 0,
+        won: 0,
+        lost: 0,
+      });
+      // Someone else's leads are not theirs, and a lead that is gone has no one.
+      expect((await page(`?person=${ids.contact}`)).leads.map((lead) => lead.id)).toEqual([ids.contact]);
+      expect(await person('geen-aanvraag')).toEqual([]);
+      // The lead's own page counts them too.
+      expect((await getJson<InboxLeadDetail>(`/leads/${third}`)).lead.samePerson).toBe(2);
     });
 
     it('when a status or a note is not valid, then 400 with a Dutch field error and nothing is stored', async () => {
@@ -400,7 +477,7 @@ for (const engine of engineFixtures()) {
       const { db } = server.services.database;
       expect((await db.selectFrom('lead_notes').select('id').execute()).length).toBeGreaterThan(0);
       const deleted = await applyRetention(createPersonalDataStore(db), 1, new Date(Date.now() + 2 * 24 * 60 * 60_000));
-      expect(deleted).toBe(10);
+      expect(deleted).toBe(13);
       expect(await db.selectFrom('lead_notes').select('id').execute()).toEqual([]);
       expect((await page()).leads).toEqual([]);
     });

@@ -16,6 +16,12 @@ export const leadSourceNames = {
   chat: 'Chat',
 } as const;
 
+/** What a lead asks for, in Dutch: a call back (the callback dialog, or in the chat) or a project. */
+export const leadKindNames = {
+  callback: 'Bel me terug',
+  project: 'Projectaanvraag',
+} as const;
+
 export const staffInboxTexts = {
   area: 'Beheer',
   signOut: 'Uitloggen',
@@ -27,14 +33,19 @@ export const staffInboxTexts = {
   statusFilter: 'Status',
   sourceFilter: 'Bron',
   all: 'Alle',
-  search: 'Zoeken op naam, e-mail of telefoon',
+  search: 'Zoeken op naam, e-mail, telefoon, bericht of notitie',
   searchButton: 'Zoeken',
   empty: 'Geen aanvragen gevonden.',
   more: 'Oudere aanvragen',
   loadingMore: 'Oudere aanvragen laden...',
   filtersLabel: 'Aanvragen filteren en zoeken',
   nameless: 'Zonder naam',
-  columns: { name: 'Naam', source: 'Bron', time: 'Ontvangen', status: 'Status' },
+  columns: { name: 'Naam', request: 'Aanvraag', source: 'Bron', time: 'Ontvangen', status: 'Status' },
+  /** A row's link to the other leads of the same person (same e-mail address or phone). */
+  samePerson: { one: 'Ook: 1 andere aanvraag', other: 'Ook: {count} andere aanvragen' },
+  /** Above the list when it shows one person's leads (`?persoon=`). */
+  samePersonList: 'Aanvragen van dezelfde persoon (zelfde e-mail of telefoon)',
+  samePersonClear: 'Alle aanvragen tonen',
   statuses: leadStatusNames,
   sources: leadSourceNames,
   passkeySignInCancelled:
@@ -46,6 +57,7 @@ export const staffInboxTexts = {
   email: 'E-mail',
   notifications: 'Melding aan het bureau',
   notificationStates: { pending: 'wacht nog', sent: 'verstuurd', failed: 'mislukt' },
+  notificationChannels: { email: 'E-mail', webhook: 'Webhook' },
   statusLabel: 'Status',
   statusSaved: 'Status opgeslagen: {status}.',
   message: 'Bericht',

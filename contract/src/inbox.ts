@@ -7,9 +7,11 @@ import { endpoint, segment } from './endpoint';
  * The staff area's inbox ("Aanvragen" at /beheer), under `/api/staff/leads`, behind a full staff
  * session (cookie; state changes same-origin only):
  *
- * - `GET /api/staff/leads?status=&source=&q=&before=&limit=`: `InboxPage`, newest first. `q`
- *   searches name, e-mail and phone (a number in any notation, "06 12345678" too); `before` is
- *   the `nextCursor` of the page before; `counts` are per status, for the same source and `q`.
+ * - `GET /api/staff/leads?status=&source=&q=&person=&before=&limit=`: `InboxPage`, newest first.
+ *   `q` searches name, e-mail, phone (a number in any notation, "06 12345678" too), the message
+ *   and the notes; `person` (a lead's id) keeps the leads of the same person as that lead (same
+ *   e-mail address or same phone number), itself included; `before` is the `nextCursor` of the
+ *   page before; `counts` are per status, for the same source, `q` and `person`.
  * - `GET /api/staff/leads/:id`: `InboxLeadDetail`.
  * - `POST /api/staff/leads/:id/status` `{status}`: `{status}`.
  * - `POST /api/staff/leads/:id/notes` `{text}`: `201 InboxNote`.
@@ -31,6 +33,8 @@ export const staffInbox = {
     noteMaxChars: 5000,
     /** A search's characters. */
     searchMaxChars: 200,
+    /** The characters of a row's `preview` (the message's first line), "…" included when clipped. */
+    previewChars: 120,
   },
 } as const;
 
@@ -82,8 +86,17 @@ export interface InboxLead {
   createdAt: string;
   status: InboxStatus;
   email: string | null;
-  /** E.164: +31612345678. */
+  /** E.164: +31612345678 (shown in Dutch notation: `formatPhoneNumber` of `@agency/contract/phone`). */
   phone: string | null;
+  /** The message's first line, clipped to `staffInbox.limits.previewChars` (ending in "…"); null without a message. */
+  preview: string | null;
+  /** Where the visit that made the lead came from (`@agency/contract/analytics`); null without one. */
+  visit: LeadVisit | null;
+  /**
+   * How many other leads the same person left: the same e-mail address (any capitals) or the
+   * same phone number (stored in E.164, so written any way). `?person=<id>` lists them all.
+   */
+  samePerson: number;
 }
 
 export interface InboxPage {
@@ -102,15 +115,14 @@ export interface InboxNote {
 
 /** A notification of the lead to the agency (`email`, `webhook`) and how far its delivery is. */
 export interface InboxNotification {
-  channel: string;
+  channel: 'email' | 'webhook';
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   sentAt: string | null;
 }
 
 export interface InboxLeadDetail {
-  /** `visit`: where the visit that made the lead came from (`@agency/contract/analytics`), or null. */
-  lead: InboxLead & { message: string | null; visit: LeadVisit | null };
+  lead: InboxLead & { message: string | null };
   /** The chat before the callback request (chat leads), oldest first; null when there is none. */
   conversation: ChatMessage[] | null;
   /** Oldest first. */
@@ -122,7 +134,7 @@ export interface InboxLeadDetail {
 export const staffInboxApi = {
   /**
    * A page of leads, for a query string as the inbox's address has it (`status`, `source`, `q`,
-   * `before`: the last page's `nextCursor`, `limit`), passed on as it is.
+   * `person`, `before`: the last page's `nextCursor`, `limit`), passed on as it is.
    */
   leads: (search: string) =>
     endpoint<undefined, InboxPage>('GET', `${staffInbox.paths.leads}${search ? `?${search}` : ''}`),

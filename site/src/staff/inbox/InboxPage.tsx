@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { staffInboxTexts as texts } from '@agency/content';
 import { StaffLeadFilters, StaffLeadTable, type StaffLeadFilterValues } from '@agency/ui/Staff';
 import { type InboxLead, type InboxPage as LeadList, staffInbox, staffInboxApi } from '@agency/contract/inbox';
@@ -14,9 +14,13 @@ const isStatus = (value: string | null): value is StaffLeadFilterValues['status'
 const isSource = (value: string | null): value is StaffLeadFilterValues['source'] & string =>
   (staffInbox.sources as readonly string[]).includes(value ?? '');
 
+/** The inbox's address listing the leads of the same person as this lead (`?person=`, an id: no personal data). */
+export const samePersonPath = (id: string): string => `${staffPaths.inbox}?${new URLSearchParams({ person: id })}`;
+
 /**
  * `/beheer`: "Aanvragen", every lead newest first, with filters by status and source and a
- * search, kept in the address (a link or "back" shows the same list). Older leads page by page.
+ * search, kept in the address (a link or "back" shows the same list); with `?person=<id>` only
+ * that lead's person's leads. Older leads page by page.
  */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
@@ -30,6 +34,7 @@ export function InboxPage() {
   const pages = older && older.under === first ? older : undefined;
   const [moreProblem, setMoreProblem] = useState<string>();
 
+  const person = params.get('person');
   const status = params.get('status');
   const source = params.get('source');
   const values: StaffLeadFilterValues = {
@@ -44,12 +49,18 @@ export function InboxPage() {
   return (
     <>
       <h1>{texts.title}</h1>
+      {person ? (
+        <p>
+          {texts.samePersonList} <Link to={staffPaths.inbox}>{texts.samePersonClear}</Link>
+        </p>
+      ) : null}
       <StaffLeadFilters
         values={values}
         {...(first ? { counts: first.counts } : {})}
         texts={texts}
         onChange={(chosen) => {
-          const query = new URLSearchParams();
+          // One person's list stays that person's while its filters change.
+          const query = new URLSearchParams(person ? { person } : {});
           for (const [name, value] of Object.entries(chosen)) if (value) query.set(name, value);
           setParams(query);
         }}
@@ -69,6 +80,7 @@ export function InboxPage() {
           setOlder({ under: first, leads: [...(pages?.leads ?? []), ...more.data.leads], next: more.data.nextCursor });
         }}
         leadHref={(id) => `${staffPaths.inbox}/aanvragen/${encodeURIComponent(id)}`}
+        samePersonHref={samePersonPath}
         texts={texts}
       />
       {moreProblem ? <p role="alert">{moreProblem}</p> : null}

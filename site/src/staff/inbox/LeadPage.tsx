@@ -6,6 +6,7 @@ import { staffCall } from '../staffApi';
 import { staffPaths } from '../staffPaths';
 import { useStaffGet } from '../useStaffGet';
 import { useStaffLive } from '../StaffLive';
+import { samePersonPath } from './InboxPage';
 
 /**
  * `/beheer/aanvragen/:id`: everything stored about one lead (the message, or the chat before
@@ -33,6 +34,7 @@ export function LeadPage() {
     <StaffLeadDetail
       detail={detail}
       backHref={staffPaths.inbox}
+      samePersonHref={samePersonPath(detail.lead.id)}
       noteMaxChars={staffInbox.limits.noteMaxChars}
       texts={texts}
       onStatus={async (status) => {

@@ -112,6 +112,32 @@ const shape = (text: string) =>
       : [block.ordered ? 'ol' : 'ul', block.start, ...block.items.map((parts) => parts.map((p) => p.text).join(''))],
   );
 
+describe("assistant text in a colleague's transcript", () => {
+  it('when the assistant wrote markdown links to a page of the site or an http(s) address, then both are links', () => {
+    expect(parseMessage('Zie de [contactpagina](/contact) of [Shopify](https://www.shopify.com/nl).', 'staff')).toEqual(
+      [
+        { kind: 'text', text: 'Zie de ' },
+        { kind: 'link', href: '/contact', text: 'contactpagina', site: true },
+        { kind: 'text', text: ' of ' },
+        { kind: 'link', href: 'https://www.shopify.com/nl', text: 'Shopify', site: false },
+        { kind: 'text', text: '.' },
+      ],
+    );
+  });
+
+  it('when a link is javascript:, mailto:, tel: or an address with a password, then it stays text, as do bare addresses and numbers', () => {
+    const text =
+      '[a](javascript:alert(1)) [b](mailto:x@example.nl) [c](tel:+31612345678) [d](https://u:p@example.com) info@example.nl 06 12345678';
+    expect(parseMessage(text, 'staff')).toEqual([{ kind: 'text', text }]);
+  });
+
+  it("when the visitor's panel reads an http(s) link, then it stays text there", () => {
+    expect(parseMessage('[Shopify](https://www.shopify.com/nl)')).toEqual([
+      { kind: 'text', text: '[Shopify](https://www.shopify.com/nl)' },
+    ]);
+  });
+});
+
 describe('assistant text in paragraphs and lists', () => {
   it('when paragraphs are a blank line apart, then each is a paragraph; a single line break stays inside one', () => {
     expect(shape('Eerste regel\nnog steeds de eerste.\n\nTweede alinea.')).toEqual([

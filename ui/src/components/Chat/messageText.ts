@@ -1,8 +1,10 @@
 /**
  * Splits an assistant's text into blocks (paragraphs and lists, `parseBlocks`), and each block's
- * text into plain text, emphasis and links (`parseMessage`). Only three kinds of link
- * are ever made: a path on this site (`/contact`), `mailto:` and `tel:`. Everything else the
- * model writes, HTML and other schemes included, stays text (React escapes it).
+ * text into plain text, emphasis and links (`parseMessage`). In the visitor's chat panel only
+ * three kinds of link are ever made: a path on this site (`/contact`), `mailto:` and `tel:`; in
+ * the staff area's transcripts (`links: 'staff'`) a path on this site and an http(s) address in
+ * a markdown link, nothing else. Everything else the model writes, HTML and other schemes
+ * included, stays text (React escapes it).
  *
  * Recognised:
  * - markdown links `[label](href)` whose href is one of the three kinds; any other href
@@ -19,14 +21,32 @@ export type MessagePart =
   | { kind: 'strong'; text: string }
   | { kind: 'link'; href: string; text: string; site: boolean };
 
+/** Who reads the text: the visitor in the chat panel, or a colleague reading a transcript. */
+export type MessageLinks = 'visitor' | 'staff';
+
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*(?:#[A-Za-z0-9\-_]*)?$/;
 const MAILTO = /^mailto:[^\s@<>()"]+@[^\s@<>()"]+\.[A-Za-z]{2,}$/i;
 const TEL = /^tel:\+?\d{6,15}$/;
 
-/** The href if it is one we make links of (a site path, mailto: or tel:), otherwise undefined. */
-export function safeHref(href: string): { href: string; site: boolean } | undefined {
+/** An http(s) address without credentials, as the URL parser writes it; undefined for anything else. */
+function webHref(href: string): string | undefined {
+  if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) return undefined;
+  const url = new URL(href);
+  if (url.username || url.password) return undefined;
+  return url.href;
+}
+
+/**
+ * The href if it is one we make links of, otherwise undefined: for the visitor a site path,
+ * mailto: or tel:; for a colleague a site path or an http(s) address.
+ */
+export function safeHref(href: string, links: MessageLinks = 'visitor'): { href: string; site: boolean } | undefined {
   const trimmed = href.trim();
   if (SITE_PATH.test(trimmed)) return { href: trimmed, site: true };
+  if (links === 'staff') {
+    const web = webHref(trimmed);
+    return web === undefined ? undefined : { href: web, site: false };
+  }
   if (MAILTO.test(trimmed)) return { href: trimmed, site: false };
   const tel = trimmed.replace(/[\s-]/g, '');
   if (TEL.test(tel)) return { href: tel, site: false };
@@ -62,7 +82,7 @@ const TOKEN = new RegExp(
 /** Characters that end a sentence after a bare path rather than belong to it. */
 const TRAILING = /[/.-]+$/;
 
-export function parseMessage(text: string): MessagePart[] {
+export function parseMessage(text: string, links: MessageLinks = 'visitor'): MessagePart[] {
   const parts: MessagePart[] = [];
   const pushText = (value: string) => {
     if (!value) return;
@@ -79,15 +99,17 @@ export function parseMessage(text: string): MessagePart[] {
     index = start + whole.length;
 
     if (label !== undefined && href !== undefined) {
-      const safe = safeHref(href);
+      const safe = safeHref(href, links);
       if (safe) parts.push({ kind: 'link', href: safe.href, text: label, site: safe.site });
       else pushText(whole);
     } else if (bold !== undefined) {
       parts.push({ kind: 'strong', text: bold });
     } else if (email !== undefined) {
-      parts.push({ kind: 'link', href: `mailto:${email}`, text: email, site: false });
+      // A colleague's transcript makes no mail or phone links of the text.
+      if (links === 'staff') pushText(whole);
+      else parts.push({ kind: 'link', href: `mailto:${email}`, text: email, site: false });
     } else if (phone !== undefined) {
-      const href = telHref(phone);
+      const href = links === 'staff' ? undefined : telHref(phone);
       if (href) parts.push({ kind: 'link', href, text: phone, site: false });
       else pushText(whole);
     } else if (path !== undefined) {
@@ -116,17 +138,22 @@ const CONTINUATION = /^ {2,}\S/;
  * and lists (lines that start with "1." or "-"; numbered from the first item's number). One
  * pass over the lines, so it can run on every streamed piece.
  */
-export function parseBlocks(text: string): MessageBlock[] {
+export function parseBlocks(text: string, links: MessageLinks = 'visitor'): MessageBlock[] {
   const blocks: MessageBlock[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; start: number; items: string[] } | undefined;
   const endParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', parts: parseMessage(paragraph.join('\n')) });
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', parts: parseMessage(paragraph.join('\n'), links) });
     paragraph = [];
   };
   const endList = () => {
     if (list)
-      blocks.push({ kind: 'list', ordered: list.ordered, start: list.start, items: list.items.map(parseMessage) });
+      blocks.push({
+        kind: 'list',
+        ordered: list.ordered,
+        start: list.start,
+        items: list.items.map((item) => parseMessage(item, links)),
+      });
     list = undefined;
   };
   for (const line of text.split('\n')) {

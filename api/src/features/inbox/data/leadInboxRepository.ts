@@ -7,13 +7,15 @@ import {
   type LeadStatus,
   type LeadsTable,
   type OutboxStatus,
+  type ChannelName,
 } from '../../../shared/data/schema';
 
 export type StoredLead = Selectable<LeadsTable>;
 
 /**
- * A search as the queries run it: `text` (lowercased) anywhere in the name or e-mail address,
- * and any of `phones` anywhere in the stored phone number (E.164).
+ * A search as the queries run it: `text` (lowercased) anywhere in the name, e-mail address,
+ * message or one of the lead's notes, and any of `phones` anywhere in the stored phone number
+ * (E.164).
  */
 export interface InboxSearch {
   text: string;
@@ -24,6 +26,8 @@ export interface InboxFilter {
   status?: LeadStatus | undefined;
   source?: LeadSource | undefined;
   search?: InboxSearch | undefined;
+  /** Only the leads of the same person as this lead (same e-mail address or phone), itself included. */
+  person?: string | undefined;
 }
 
 /** Where a page starts: after the lead with this creation time and id (newest first). */
@@ -42,7 +46,7 @@ export interface StoredNote {
 }
 
 export interface StoredNotification {
-  channel: string;
+  channel: ChannelName;
   status: OutboxStatus;
   attempts: number;
   sent_at: string | null;
@@ -61,13 +65,34 @@ function matching(eb: LeadsBuilder, filter: Omit<InboxFilter, 'status'>): Expres
     const text = containing(filter.search.text);
     conditions.push(
       eb.or([
-        sql<SqlBool>`lower(${sql.ref('name')}) like ${text} escape '!'`,
-        sql<SqlBool>`lower(${sql.ref('email')}) like ${text} escape '!'`,
-        ...filter.search.phones.map((phone) => sql<SqlBool>`${sql.ref('phone')} like ${containing(phone)} escape '!'`),
+        // Name, e-mail, message and notes, lowercased in one row per lead (`lead_search`).
+        sql<SqlBool>`${sql.ref('leads.id')} in (select lead_id from lead_search where text like ${text} escape '!')`,
+        ...filter.search.phones.map(
+          (phone) => sql<SqlBool>`${sql.ref('leads.phone')} like ${containing(phone)} escape '!'`,
+        ),
+      ]),
+    );
+  }
+  if (filter.person !== undefined) {
+    // The same person: the e-mail address in any capitals, or the phone number (E.164, as
+    // stored, so however it was typed). A lead without either is only itself.
+    const person = filter.person;
+    conditions.push(
+      eb.or([
+        eb('leads.id', '=', person),
+        sql<SqlBool>`lower(${sql.ref('leads.email')}) = (select lower(email) from leads as person where person.id = ${person})`,
+        sql<SqlBool>`${sql.ref('leads.phone')} = (select phone from leads as person where person.id = ${person})`,
       ]),
     );
   }
   return eb.and(conditions);
+}
+
+/** How a lead names its person: its e-mail address (lowercased) and its phone number (E.164). */
+export interface PersonKeys {
+  id: string;
+  email: string | null;
+  phone: string | null;
 }
 
 /**
@@ -103,6 +128,37 @@ export function createLeadInboxRepository(db: Kysely<DatabaseSchema>) {
       const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
       for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.n);
       return counts;
+    },
+
+    /**
+     * For each of these leads, the ids of the other leads of the same person (the same e-mail
+     * address in any capitals, or the same phone number). Two index lookups for a whole page
+     * (`2026_12_02_016_inbox_people_and_search`).
+     */
+    async samePerson(leads: readonly PersonKeys[]): Promise<Map<string, Set<string>>> {
+      const emails = [...new Set(leads.flatMap((lead) => (lead.email ? [lead.email.toLowerCase()] : [])))];
+      const phones = [...new Set(leads.flatMap((lead) => (lead.phone ? [lead.phone] : [])))];
+      const others = new Map(leads.map((lead) => [lead.id, new Set<string>()]));
+      if (emails.length === 0 && phones.length === 0) return others;
+      const rows = await db
+        .selectFrom('leads')
+        .select(['id', sql<string | null>`lower(email)`.as('email'), 'phone'])
+        .where((eb) =>
+          eb.or([
+            ...(emails.length ? [eb(sql`lower(email)`, 'in', emails)] : []),
+            ...(phones.length ? [eb('phone', 'in', phones)] : []),
+          ]),
+        )
+        .execute();
+      for (const lead of leads) {
+        const email = lead.email?.toLowerCase();
+        const ids = others.get(lead.id)!;
+        for (const row of rows) {
+          if (row.id === lead.id) continue;
+          if ((email && row.email === email) || (lead.phone && row.phone === lead.phone)) ids.add(row.id);
+        }
+      }
+      return others;
     },
 
     lead(id: string): Promise<StoredLead | undefined> {

@@ -1,4 +1,10 @@
-import type { InboxLead, InboxLeadDetail, InboxNote, InboxPage } from '@agency/contract/inbox';
+import {
+  staffInbox,
+  type InboxLead,
+  type InboxLeadDetail,
+  type InboxNote,
+  type InboxPage,
+} from '@agency/contract/inbox';
 import type {
   InboxCursor,
   InboxFilter,
@@ -14,8 +20,8 @@ import type { LeadStatus } from '../../../shared/data/schema';
 const PHONE_SEPARATORS = /[\s\-./()]/g;
 
 /**
- * What a search typed in the inbox looks for: the text (lowercased) in names and e-mail
- * addresses, and in the stored phone numbers (E.164) the number as the lead endpoints and
+ * What a search typed in the inbox looks for: the text (lowercased) in names, e-mail
+ * addresses, messages and notes, and in the stored phone numbers (E.164) the number as the lead endpoints and
  * `leads find` read it ("06 12345678", "+31 6 1234 5678" and "0031612345678" are all
  * +31612345678), or, for part of a number, its digits as typed and in international form
  * ("06 1234" finds +3161234…).
@@ -48,7 +54,27 @@ export function readCursor(cursor: string): InboxCursor | undefined {
   return { createdAt, id };
 }
 
-const row = (lead: StoredLead): InboxLead => ({
+/**
+ * A message's first line that has text, trimmed and clipped to `previewChars` characters (code
+ * points, "…" included), for the inbox's row; null without a message.
+ */
+export function messagePreview(message: string | null): string | null {
+  const line = message
+    ?.split(/\r?\n/)
+    .map((text) => text.trim())
+    .find((text) => text !== '');
+  if (line === undefined) return null;
+  const chars = [...line];
+  const max = staffInbox.limits.previewChars;
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+const row = (lead: StoredLead, samePerson: number): InboxLead => ({
   id: lead.id,
   name: lead.name,
   source: lead.source,
@@ -57,6 +83,9 @@ const row = (lead: StoredLead): InboxLead => ({
   status: lead.status,
   email: lead.email,
   phone: lead.phone,
+  preview: messagePreview(lead.message),
+  visit: leadVisitOf(lead),
+  samePerson,
 });
 
 const note = (stored: StoredNote): InboxNote => ({
@@ -80,21 +109,27 @@ export function createLeadInbox(
       // One more than asked tells whether a next page exists.
       const [rows, counts] = await Promise.all([repository.page(filter, cursor, limit + 1), repository.counts(filter)]);
       const leads = rows.slice(0, limit);
+      const others = await repository.samePerson(leads);
       const last = leads.at(-1);
-      return { leads: leads.map(row), nextCursor: rows.length > limit && last ? cursorAfter(last) : null, counts };
+      return {
+        leads: leads.map((lead) => row(lead, others.get(lead.id)?.size ?? 0)),
+        nextCursor: rows.length > limit && last ? cursorAfter(last) : null,
+        counts,
+      };
     },
 
     /** Everything stored about the lead (the visit it came from too); undefined when there is no such lead. */
     async lead(id: string): Promise<InboxLeadDetail | undefined> {
       const lead = await repository.lead(id);
       if (!lead) return undefined;
-      const [conversation, notes, notifications] = await Promise.all([
+      const [conversation, notes, notifications, others] = await Promise.all([
         leads.findConversation(id),
         repository.notes(id),
         repository.notifications(id),
+        repository.samePerson([lead]),
       ]);
       return {
-        lead: { ...row(lead), message: lead.message, visit: leadVisitOf(lead) },
+        lead: { ...row(lead, others.get(id)?.size ?? 0), message: lead.message },
         conversation,
         notes: notes.map(note),
         notifications: notifications.map((sent) => ({

@@ -26,6 +26,7 @@ const problems = {
   status: 'Kies een bestaande status: nieuw, in behandeling, gewonnen of verloren.',
   source: 'Kies een bestaande bron: terugbelverzoek, contactformulier of chat.',
   q: `Zoek op hoogstens ${limits.searchMaxChars} tekens.`,
+  person: 'Deze aanvraag bestaat niet. Kies een aanvraag in de lijst.',
   before: 'Deze vervolgpagina bestaat niet. Begin opnieuw bovenaan de lijst.',
   limit: `Vraag 1 tot ${limits.maxPageSize} aanvragen per pagina.`,
   textMissing: 'Schrijf eerst een notitie.',
@@ -55,11 +56,13 @@ function readQuery(query: Request['query']): { filter: InboxFilter; cursor?: Inb
   const status = one('status');
   const source = one('source');
   const q = one('q');
+  const person = one('person');
   const before = one('before');
   const limitText = one('limit');
   if (status !== undefined && !isStatus(status)) fields.status = problems.status;
   if (source !== undefined && !isSource(source)) fields.source = problems.source;
   if (q !== undefined && q.length > limits.searchMaxChars) fields.q = problems.q;
+  if (person !== undefined && !LEAD_ID.test(person)) fields.person = problems.person;
   const cursor = before === undefined ? undefined : readCursor(before);
   if (before !== undefined && !cursor) fields.before = problems.before;
   const limit = limitText === undefined ? limits.pageSize : Number(limitText);
@@ -71,6 +74,7 @@ function readQuery(query: Request['query']): { filter: InboxFilter; cursor?: Inb
       ...(isStatus(status) ? { status } : {}),
       ...(isSource(source) ? { source } : {}),
       ...(search ? { search } : {}),
+      ...(person !== undefined ? { person } : {}),
     },
     ...(cursor ? { cursor } : {}),
     limit,

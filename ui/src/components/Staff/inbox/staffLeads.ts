@@ -2,6 +2,7 @@
 // (`@agency/contract/inbox`), its notes and its conversation, with only what they show.
 import type { ChatMessage } from '@agency/contract/chat';
 import type { InboxLead, InboxLeadDetail, InboxNote, InboxNotification } from '@agency/contract/inbox';
+import { formatPhoneNumber } from '@agency/contract/phone';
 import type { StaffLeadSource, StaffLeadStatus } from '../common/staffTools';
 
 export type { StaffLeadSource, StaffLeadStatus };
@@ -25,7 +26,7 @@ export type StaffLeadNotification = Pick<InboxNotification, 'channel' | 'status'
  * `LeadVisit` of `@agency/contract/analytics`), its conversation, notes and notifications.
  */
 export type StaffLeadRecord = {
-  lead: StaffLeadRow & Pick<InboxLeadDetail['lead'], 'message' | 'visit'>;
+  lead: StaffLeadRow & Pick<InboxLeadDetail['lead'], 'message'>;
   conversation: readonly StaffLeadMessage[] | null;
   notes: readonly StaffLeadNote[];
   notifications: readonly StaffLeadNotification[];
@@ -39,6 +40,6 @@ export type StaffLeadWords = {
   nameless: string;
 };
 
-/** What a lead is called in a list or heading: its name, else its e-mail or phone. */
+/** What a lead is called in a list or heading: its name, else its e-mail or phone (in Dutch notation). */
 export const leadTitle = (lead: Pick<StaffLeadRow, 'name' | 'email' | 'phone'>, words: StaffLeadWords): string =>
-  lead.name ?? lead.email ?? lead.phone ?? words.nameless;
+  lead.name ?? lead.email ?? (lead.phone === null ? words.nameless : formatPhoneNumber(lead.phone));

@@ -12,6 +12,16 @@ export const sampleLeads: StaffLeadRow[] = [
     status: 'new',
     email: null,
     phone: '+31612345678',
+    preview: null,
+    visit: {
+      landing: '/wordpress',
+      referrerHost: 'google.com',
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'najaar-2026',
+    },
+    // Also left a contact form and a chat, with the same number written otherwise.
+    samePerson: 2,
   },
   {
     id: 'lead-0002',
@@ -21,6 +31,15 @@ export const sampleLeads: StaffLeadRow[] = [
     status: 'in_progress',
     email: 'anna.deboer@example.nl',
     phone: null,
+    preview: 'Wij zijn een bakkerij met drie winkels en willen online bestellingen aannemen.',
+    visit: {
+      landing: '/shopify',
+      referrerHost: 'bakkersnetwerk.nl',
+      source: 'bakkersnetwerk.nl',
+      medium: null,
+      campaign: null,
+    },
+    samePerson: 1,
   },
   {
     id: 'lead-0003',
@@ -30,6 +49,9 @@ export const sampleLeads: StaffLeadRow[] = [
     status: 'won',
     email: null,
     phone: '+31687654321',
+    preview: null,
+    visit: { landing: '/', referrerHost: null, source: 'direct', medium: null, campaign: null },
+    samePerson: 0,
   },
   {
     id: 'lead-0004',
@@ -39,6 +61,9 @@ export const sampleLeads: StaffLeadRow[] = [
     status: 'lost',
     email: null,
     phone: '+31201234567',
+    preview: null,
+    visit: null,
+    samePerson: 0,
   },
   {
     id: 'lead-0005',
@@ -47,7 +72,17 @@ export const sampleLeads: StaffLeadRow[] = [
     createdAt: '2026-11-22T14:47:00.000Z',
     status: 'new',
     email: 'info@bakkerij-vandermeulen-hoogeveen.example.nl',
-    phone: null,
+    phone: '+32470123456',
+    preview:
+      'Goedemiddag, wij zoeken een bureau dat onze webshop met bezorgen in de regio, een koppeling met het kassasysteem en een…',
+    visit: {
+      landing: '/webshop-laten-maken',
+      referrerHost: null,
+      source: 'nieuwsbrief',
+      medium: 'email',
+      campaign: 'kerst-2026-bestellen-voor-de-feestdagen',
+    },
+    samePerson: 0,
   },
 ];
 
@@ -76,17 +111,7 @@ export const sampleNotes: StaffLeadNote[] = [
 
 /** A call-back request from an advertisement: every fact of its visit. */
 export const callbackLead: StaffLeadRecord = {
-  lead: {
-    ...sampleLeads[0]!,
-    message: null,
-    visit: {
-      landing: '/wordpress',
-      referrerHost: 'google.com',
-      source: 'google',
-      medium: 'cpc',
-      campaign: 'najaar-2026',
-    },
-  },
+  lead: { ...sampleLeads[0]!, message: null },
   conversation: null,
   notes: sampleNotes,
   notifications: [
@@ -96,18 +121,11 @@ export const callbackLead: StaffLeadRecord = {
 };
 
 export const contactLead: StaffLeadRecord = {
+  // Referred by another website, without UTM fields: its host is the source.
   lead: {
     ...sampleLeads[1]!,
     message:
       'Wij zijn een bakkerij met drie winkels en willen online bestellingen aannemen.\nKunnen jullie een Shopify-webshop maken?',
-    // Referred by another website, without UTM fields: its host is the source.
-    visit: {
-      landing: '/shopify',
-      referrerHost: 'bakkersnetwerk.nl',
-      source: 'bakkersnetwerk.nl',
-      medium: null,
-      campaign: null,
-    },
   },
   conversation: null,
   notes: [],
@@ -116,15 +134,21 @@ export const contactLead: StaffLeadRecord = {
 
 export const chatLead: StaffLeadRecord = {
   // Typed in or bookmarked: no referrer, no UTM fields.
-  lead: {
-    ...sampleLeads[2]!,
-    message: null,
-    visit: { landing: '/', referrerHost: null, source: 'direct', medium: null, campaign: null },
-  },
+  lead: { ...sampleLeads[2]!, message: null },
   conversation: [
     ...assistantStart,
+    { role: 'user', content: 'Hebben jullie ervaring met webshops?' },
+    {
+      role: 'assistant',
+      content:
+        'Zeker. Het hangt af van het aantal producten. Kijk bij [webshops](/diensten/webshop) of lees [de uitleg van Shopify](https://www.shopify.com/nl).',
+    },
     { role: 'user', content: 'Kan ik iemand spreken?' },
-    { role: 'assistant', content: 'Dat regel ik graag: laat je nummer achter, dan belt een collega je terug.' },
+    {
+      role: 'assistant',
+      content:
+        'Dat regel ik graag: laat je nummer achter, dan belt een collega je terug. Of ga naar de [contactpagina](/contact).',
+    },
   ],
   notes: [],
   notifications: [],
@@ -138,7 +162,14 @@ export const markupLead: StaffLeadRecord = {
     message: '<script>window.hacked=1</script>\nTweede regel',
     visit: null,
   },
-  conversation: [{ role: 'user', content: '<b onmouseover="window.hacked=1">Hoi</b>' }],
+  conversation: [
+    { role: 'user', content: '<b onmouseover="window.hacked=1">Hoi</b>' },
+    // Only site paths and http(s) addresses become links: these stay text.
+    {
+      role: 'assistant',
+      content: 'Zie [hier](javascript:alert(1)) of <a href="https://example.com">daar</a> en [bel](tel:+31612345678).',
+    },
+  ],
   notes: [],
   notifications: [],
 };

@@ -20,6 +20,7 @@ const meta = {
   args: {
     detail: callbackLead,
     backHref: '/beheer',
+    samePersonHref: '/beheer?person=lead-0001',
     noteMaxChars: 5000,
     texts: staffInboxTexts,
     onStatus: fn(answerLater<StatusAnswer>({ ok: true, data: { status: 'won' } })),
@@ -57,8 +58,13 @@ export const Callback: Story = {
     ).toEqual(['/wordpress', 'google', 'cpc', 'najaar-2026', 'google.com']);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Jan Jansen' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terug naar de aanvragen' })).toHaveAttribute('href', '/beheer');
-    await expect(canvas.getByRole('link', { name: '+31612345678' })).toHaveAttribute('href', 'tel:+31612345678');
-    await expect(canvas.getByText('email: verstuurd, webhook: mislukt')).toBeVisible();
+    // Shown in Dutch notation, dialled as stored.
+    await expect(canvas.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+31612345678');
+    await expect(canvas.getByRole('link', { name: 'Ook: 2 andere aanvragen' })).toHaveAttribute(
+      'href',
+      '/beheer?person=lead-0001',
+    );
+    await expect(canvas.getByText('E-mail: verstuurd, Webhook: mislukt')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
     const notes = within(canvas.getByRole('region', { name: 'Notities' })).getAllByRole('listitem');
     await expect(notes).toHaveLength(2);
@@ -84,13 +90,28 @@ export const ContactForm: Story = {
   },
 };
 
-/** From the chat: the conversation before the visitor asked to be called back. */
+/**
+ * From the chat: the conversation before the visitor asked to be called back. The assistant's
+ * markdown links are links (a page of the site, an http(s) address; in a new tab), never raw.
+ */
 export const ChatTranscript: Story = {
   args: { detail: chatLead },
   play: async ({ canvas }) => {
     const transcript = canvas.getByRole('region', { name: 'Chatgesprek vóór de vraag om terug te bellen' });
     const messages = within(transcript).getAllByRole('listitem');
-    await expect(messages).toHaveLength(4);
+    await expect(messages).toHaveLength(6);
+    const contact = within(messages[5]!).getByRole('link', { name: 'contactpagina' });
+    await expect(contact).toHaveAttribute('href', '/contact');
+    await expect(contact).toHaveAttribute('target', '_blank');
+    await expect(within(messages[3]!).getByRole('link', { name: 'webshops' })).toHaveAttribute(
+      'href',
+      '/diensten/webshop',
+    );
+    await expect(within(messages[3]!).getByRole('link', { name: 'de uitleg van Shopify' })).toHaveAttribute(
+      'href',
+      'https://www.shopify.com/nl',
+    );
+    await expect(transcript).not.toHaveTextContent('](');
     await expect(messages[0]).toHaveTextContent('BezoekerWat kost een webshop?');
     await expect(messages[1]).toHaveTextContent(/^Assistent/);
     await expect(canvas.getByRole('region', { name: 'Herkomst' })).toHaveTextContent('Eerste pagina/Brondirect');
@@ -106,7 +127,12 @@ export const MarkupAsText: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/<script>window.hacked=1<\/script>/)).toBeVisible();
     await expect(canvas.getByText('<b onmouseover="window.hacked=1">Hoi</b>')).toBeVisible();
+    await expect(
+      canvas.getByText(/Zie \[hier\]\(javascript:alert\(1\)\) of <a href="https:\/\/example.com">daar<\/a>/),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('img, script, b')).toBeNull();
+    const transcript = canvas.getByRole('region', { name: 'Chatgesprek vóór de vraag om terug te bellen' });
+    await expect(within(transcript).queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Herkomst' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Herkomst' })).toBeNull();
   },

@@ -1,5 +1,8 @@
 import { Fragment, useId } from 'react';
+import { formatPhoneNumber } from '@agency/contract/phone';
 import { SiteLink } from '../../../LinkProvider';
+import { StaffTranscriptText } from '../../common/StaffTranscriptText/StaffTranscriptText';
+import { fillIn } from '../../common/staffTexts';
 import { StaffLeadNotes, type StaffLeadNotesTexts } from '../StaffLeadNotes/StaffLeadNotes';
 import { StaffLeadStatusChoice, type StaffLeadStatusChoiceTexts } from '../StaffLeadStatusChoice/StaffLeadStatusChoice';
 import {
@@ -24,9 +27,13 @@ export type StaffLeadDetailTexts = StaffLeadWords &
     columns: { source: string; time: string };
     phone: string;
     email: string;
+    /** The link to the person's other leads: 'Ook: 1 andere aanvraag', 'Ook: {count} andere aanvragen'. */
+    samePerson: { one: string; other: string };
     /** The notifications' term, e.g. 'Melding aan het bureau'. */
     notifications: string;
     notificationStates: Readonly<Record<'pending' | 'sent' | 'failed', string>>;
+    /** A notification's channel as the page names it, e.g. 'E-mail'. */
+    notificationChannels: Readonly<Record<'email' | 'webhook', string>>;
     /** The message's heading (h2), 'Bericht'. */
     message: string;
     /** The transcript's heading (h2). */
@@ -47,6 +54,8 @@ export type StaffLeadDetailProps = {
   detail: StaffLeadRecord;
   /** The inbox's address, for the link back. */
   backHref: string;
+  /** The address of the list of this person's leads (shown when there are others). */
+  samePersonHref?: string;
   /** The most characters a note may have. */
   noteMaxChars: number;
   onStatus: (status: Status) => Promise<StaffActionAnswer<{ status: Status }>>;
@@ -89,12 +98,21 @@ function LeadVisitSection({ visit, id, texts }: { visit: Visit; id: string; text
  * the visit it came from ("Herkomst", none without one) and the notes. Everything the visitor's
  * browser sent is shown as text, never as markup.
  */
-export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNote, texts }: StaffLeadDetailProps) {
+export function StaffLeadDetail({
+  detail,
+  backHref,
+  samePersonHref,
+  noteMaxChars,
+  onStatus,
+  onNote,
+  texts,
+}: StaffLeadDetailProps) {
   const id = useId();
   const { lead, conversation, notes, notifications } = detail;
-  // How to reach them: the phone number, then the e-mail address, each a link.
+  // How to reach them: the phone number (shown in Dutch notation, dialled as stored), then the
+  // e-mail address, each a link.
   const contacts = [
-    { label: texts.phone, value: lead.phone, href: `tel:${lead.phone}` },
+    { label: texts.phone, value: lead.phone && formatPhoneNumber(lead.phone), href: `tel:${lead.phone}` },
     { label: texts.email, value: lead.email, href: `mailto:${lead.email}` },
   ].filter((contact) => contact.value);
   return (
@@ -118,11 +136,22 @@ export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNo
             </dd>
           </Fragment>
         ))}
+        {samePersonHref && lead.samePerson > 0 ? (
+          <dd>
+            <SiteLink href={samePersonHref}>
+              {lead.samePerson === 1
+                ? texts.samePerson.one
+                : fillIn(texts.samePerson.other, { count: lead.samePerson })}
+            </SiteLink>
+          </dd>
+        ) : null}
         {notifications.length ? (
           <>
             <dt>{texts.notifications}</dt>
             <dd>
-              {notifications.map((sent) => `${sent.channel}: ${texts.notificationStates[sent.status]}`).join(', ')}
+              {notifications
+                .map((sent) => `${texts.notificationChannels[sent.channel]}: ${texts.notificationStates[sent.status]}`)
+                .join(', ')}
             </dd>
           </>
         ) : null}
@@ -144,7 +173,7 @@ export function StaffLeadDetail({ detail, backHref, noteMaxChars, onStatus, onNo
             {conversation.map((message, index) => (
               <li key={index} data-role={message.role}>
                 <span className={inbox.entryMeta}>{texts.speakers[message.role]}</span>
-                <p className={card.typed}>{message.content}</p>
+                <StaffTranscriptText role={message.role} content={message.content} />
               </li>
             ))}
           </ol>

@@ -35,7 +35,7 @@ export const Default: Story = {
 /** A search is sent with Enter or the button, trimmed; typing alone asks nothing. */
 export const Search: Story = {
   play: async ({ canvas, args }) => {
-    const field = canvas.getByRole('searchbox', { name: 'Zoeken op naam, e-mail of telefoon' });
+    const field = canvas.getByRole('searchbox', { name: 'Zoeken op naam, e-mail, telefoon, bericht of notitie' });
     await userEvent.type(field, '  jansen ');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');

@@ -12,7 +12,7 @@ export type StaffLeadFiltersTexts = Pick<StaffLeadWords, 'statuses' | 'sources'>
   sourceFilter: string;
   /** Both selects' first choice, e.g. 'Alle'. */
   all: string;
-  /** The search field, e.g. 'Zoeken op naam, e-mail of telefoon'. */
+  /** The search field, e.g. 'Zoeken op naam, e-mail, telefoon, bericht of notitie'. */
   search: string;
   searchButton: string;
 };

@@ -17,19 +17,30 @@ const meta = {
     leads: sampleLeads,
     texts: staffInboxTexts,
     leadHref: (id: string) => `/beheer/aanvragen/${id}`,
+    samePersonHref: (id: string) => `/beheer?person=${id}`,
   },
-  argTypes: { leadHref: { control: false }, onLoadMore: { control: false } },
+  argTypes: { leadHref: { control: false }, samePersonHref: { control: false }, onLoadMore: { control: false } },
 } satisfies Meta<typeof StaffLeadTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Five leads: each name links to its page; a lead without a name is named by its phone. */
+/**
+ * Five leads: each name links to its page, with the phone in Dutch notation (dialling the stored
+ * number) and the person's other leads; the message's first line; the source with the visit's
+ * first page, source and campaign. A lead without a name is named by its phone.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Alle aanvragen, nieuwste eerst' });
     const headers = within(table).getAllByRole('columnheader');
-    await expect(headers.map((header) => header.textContent)).toEqual(['Naam', 'Bron', 'Ontvangen', 'Status']);
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Naam',
+      'Aanvraag',
+      'Bron',
+      'Ontvangen',
+      'Status',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(5);
     await expect(within(rows[0]!).getByRole('link', { name: 'Jan Jansen' })).toHaveAttribute(
@@ -39,10 +50,33 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Terugbelverzoek');
     await expect(rows[0]).toHaveTextContent('25 nov 2026, 10:41');
     await expect(rows[0]).toHaveTextContent('Nieuw');
+    await expect(within(rows[0]!).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
+      'href',
+      'tel:+31612345678',
+    );
+    await expect(within(rows[0]!).getByRole('link', { name: 'Ook: 2 andere aanvragen' })).toHaveAttribute(
+      'href',
+      '/beheer?person=lead-0001',
+    );
+    await expect(rows[0]).toHaveTextContent('/wordpress · google · najaar-2026');
     await expect(rows[1]).toHaveTextContent('Contactformulier');
     await expect(rows[1]).toHaveTextContent('In behandeling');
+    await expect(rows[1]).toHaveTextContent(
+      'Wij zijn een bakkerij met drie winkels en willen online bestellingen aannemen.',
+    );
+    await expect(within(rows[1]!).getByRole('link', { name: 'Ook: 1 andere aanvraag' })).toBeVisible();
     await expect(rows[2]).toHaveTextContent('Chat');
-    await expect(within(rows[3]!).getByRole('link', { name: '+31201234567' })).toBeVisible();
+    // Typed in or bookmarked: the visit shows its first page only.
+    await expect(within(rows[2]!).getByText('/')).toBeVisible();
+    await expect(within(rows[2]!).queryByRole('link', { name: /^Ook:/ })).toBeNull();
+    // Without a name: the phone names it (once), in Dutch notation.
+    await expect(within(rows[3]!).getByRole('link', { name: '020 123 4567' })).toBeVisible();
+    await expect(within(rows[3]!).queryByRole('link', { name: /^tel:/ })).toBeNull();
+    await expect(within(rows[3]!).getAllByRole('link')).toHaveLength(1);
+    await expect(within(rows[4]!).getByRole('link', { name: '+32 470 12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:+32470123456',
+    );
     await expect(canvas.queryByRole('button', { name: 'Oudere aanvragen' })).toBeNull();
   },
 };

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatPhoneNumber } from '@agency/contract/phone';
 import { Button } from '../../../Button';
 import { SiteLink } from '../../../LinkProvider';
 import { StaffTableHead } from '../../common/StaffTableHead/StaffTableHead';
 import answerStyle from '../../common/staffAnswer.module.css';
+import { fillIn } from '../../common/staffTexts';
 import inbox from '../inbox.module.css';
 import styles from './StaffLeadTable.module.css';
 import { leadTitle, type StaffLeadRow, type StaffLeadWords } from '../staffLeads';
@@ -12,7 +14,9 @@ import { staffMoment } from '../../common/staffMoment';
 export type StaffLeadTableTexts = StaffLeadWords & {
   /** The table's caption, e.g. 'Alle aanvragen, nieuwste eerst'. */
   tableCaption: string;
-  columns: { name: string; source: string; time: string; status: string };
+  columns: { name: string; request: string; source: string; time: string; status: string };
+  /** The link to the person's other leads: 'Ook: 1 andere aanvraag', 'Ook: {count} andere aanvragen'. */
+  samePerson: { one: string; other: string };
   /** While the first page loads, e.g. 'Aanvragen laden...'. */
   loading: string;
   /** No lead (with these filters), e.g. 'Geen aanvragen gevonden.' */
@@ -33,15 +37,84 @@ export type StaffLeadTableProps = {
   onLoadMore?: () => Promise<unknown>;
   /** The address of a lead's page. */
   leadHref: (id: string) => string;
+  /** The address of the list of the leads of the same person as this lead. */
+  samePersonHref: (id: string) => string;
   texts: StaffLeadTableTexts;
 };
 
+/** Where the lead's visit came from, in one line: its first page, its source (unless typed in) and campaign. */
+function visitLine(visit: StaffLeadRow['visit']): string | undefined {
+  if (!visit) return undefined;
+  return [visit.landing, visit.source === 'direct' ? null : visit.source, visit.campaign]
+    .filter((part): part is string => Boolean(part))
+    .join(' · ');
+}
+
+/** A lead's cells: who (phone, the person's other leads), what they asked, where from, when, status. */
+function LeadRow({
+  lead,
+  focusRef,
+  leadHref,
+  samePersonHref,
+  texts,
+}: Pick<StaffLeadTableProps, 'leadHref' | 'samePersonHref' | 'texts'> & {
+  lead: StaffLeadRow;
+  focusRef: React.Ref<HTMLAnchorElement> | undefined;
+}) {
+  const title = leadTitle(lead, texts);
+  const phone = lead.phone === null ? undefined : formatPhoneNumber(lead.phone);
+  const visit = visitLine(lead.visit);
+  return (
+    <tr>
+      <th scope="row" className={styles.who}>
+        <SiteLink href={leadHref(lead.id)} className={styles.leadLink} {...(focusRef ? { ref: focusRef } : {})}>
+          {title}
+        </SiteLink>
+        {phone && phone !== title ? (
+          // The number as a colleague reads it; the link dials the stored E.164 value.
+          <a href={`tel:${lead.phone}`} className={styles.phone}>
+            {phone}
+          </a>
+        ) : null}
+        {lead.samePerson > 0 ? (
+          <SiteLink href={samePersonHref(lead.id)} className={styles.samePerson}>
+            {lead.samePerson === 1 ? texts.samePerson.one : fillIn(texts.samePerson.other, { count: lead.samePerson })}
+          </SiteLink>
+        ) : null}
+      </th>
+      <td className={styles.request}>{lead.preview ? <span className={styles.preview}>{lead.preview}</span> : null}</td>
+      <td className={styles.origin}>
+        {texts.sources[lead.source] ?? lead.source}
+        {visit ? <span className={styles.visit}>{visit}</span> : null}
+      </td>
+      <td className={styles.time}>
+        <time dateTime={lead.createdAt}>{staffMoment(lead.createdAt)}</time>
+      </td>
+      <td className={styles.state}>
+        <span className={styles.status} data-status={lead.status}>
+          {texts.statuses[lead.status] ?? lead.status}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
 /**
- * The inbox's table: name (the link to the lead's page), source, time and status, newest
- * first. On a phone each row becomes a card. After loading more, focus goes to the first lead
- * that came in, so a keyboard user goes on where the list grew.
+ * The inbox's table, newest first: per lead its name (the link to its page) with its phone
+ * number (in Dutch notation, a link that dials it) and a link to the same person's other leads,
+ * the first line of its message, its source with the visit it came from, its time and status.
+ * On a phone each row becomes a card. After loading more, focus goes to the first lead that
+ * came in, so a keyboard user goes on where the list grew.
  */
-export function StaffLeadTable({ leads, error, hasMore = false, onLoadMore, leadHref, texts }: StaffLeadTableProps) {
+export function StaffLeadTable({
+  leads,
+  error,
+  hasMore = false,
+  onLoadMore,
+  leadHref,
+  samePersonHref,
+  texts,
+}: StaffLeadTableProps) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number>();
   const firstNew = useRef<HTMLAnchorElement>(null);
@@ -58,35 +131,22 @@ export function StaffLeadTable({ leads, error, hasMore = false, onLoadMore, lead
   if (!leads) return <p role="status">{texts.loading}</p>;
   if (leads.length === 0) return <p className={inbox.empty}>{texts.empty}</p>;
 
+  const { columns } = texts;
   return (
     <div className={styles.tableBlock}>
       <table className={styles.table}>
         <caption className={styles.caption}>{texts.tableCaption}</caption>
-        <StaffTableHead
-          columns={[texts.columns.name, texts.columns.source, texts.columns.time, texts.columns.status]}
-        />
+        <StaffTableHead columns={[columns.name, columns.request, columns.source, columns.time, columns.status]} />
         <tbody>
           {leads.map((lead, index) => (
-            <tr key={lead.id}>
-              <th scope="row">
-                <SiteLink
-                  href={leadHref(lead.id)}
-                  className={styles.leadLink}
-                  {...(index === focusIndex ? { ref: firstNew } : {})}
-                >
-                  {leadTitle(lead, texts)}
-                </SiteLink>
-              </th>
-              <td>{texts.sources[lead.source] ?? lead.source}</td>
-              <td>
-                <time dateTime={lead.createdAt}>{staffMoment(lead.createdAt)}</time>
-              </td>
-              <td>
-                <span className={styles.status} data-status={lead.status}>
-                  {texts.statuses[lead.status] ?? lead.status}
-                </span>
-              </td>
-            </tr>
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              focusRef={index === focusIndex ? firstNew : undefined}
+              leadHref={leadHref}
+              samePersonHref={samePersonHref}
+              texts={texts}
+            />
           ))}
         </tbody>
       </table>

@@ -1,4 +1,5 @@
 import card from '../../common/staffSection.module.css';
+import { StaffTranscriptText } from '../../common/StaffTranscriptText/StaffTranscriptText';
 import type { StaffChatRecord } from '../staffChats';
 import styles from './StaffChatConversation.module.css';
 import type { StaffChatConversationTexts } from './staffChatConversationTexts';
@@ -10,7 +11,10 @@ export type ConversationTranscriptProps = {
   texts: StaffChatConversationTexts;
 };
 
-/** The conversation with the assistant before the hand-over, folded, set apart as what the visitor's browser sent. */
+/**
+ * The conversation with the assistant before the hand-over, folded, set apart as what the
+ * visitor's browser sent; the assistant's links are links (`StaffTranscriptText`).
+ */
 export function ConversationTranscript({ transcript, open, onOpenChange, texts }: ConversationTranscriptProps) {
   return (
     <details className={styles.transcript} open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
@@ -23,7 +27,7 @@ export function ConversationTranscript({ transcript, open, onOpenChange, texts }
         {transcript.map((message, index) => (
           <li key={index} data-role={message.role}>
             <span className={styles.speaker}>{message.role === 'user' ? texts.visitor : texts.assistant}</span>
-            <p className={card.typed}>{message.content}</p>
+            <StaffTranscriptText role={message.role} content={message.content} />
           </li>
         ))}
       </ol>
