@@ -32,14 +32,24 @@ function capture(): { out: Writable; text: () => string } {
 const SERVER_NOTE = 'De server verstuurt ze bij zijn volgende ronde (binnen OUTBOX_POLL_MS, standaard 5 seconden).\n';
 const NOTHING_TO_RETRY = 'Geen mislukte meldingen en geen die op een volgende poging wachten: er is niets veranderd.\n';
 const HOUR_MS = 60 * 60_000;
+/** An installation with both channels set (the process's own environment sets none). */
+const CHANNELS_SET = {
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  LEADS_EMAIL_TO: 'team@example.nl',
+  LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/leads',
+};
 
 /** Leads here have no phone number unless a test gives one. */
 const lead = (overrides: Partial<Lead> = {}): Lead => testLead({ phone: null, ...overrides });
 
 /** Runs the command; returns its exit code and what it printed. */
-async function run(args: string[], database?: Database): Promise<{ code: number; text: string }> {
+async function run(
+  args: string[],
+  database?: Database,
+  env?: Record<string, string>,
+): Promise<{ code: number; text: string }> {
   const { out, text } = capture();
-  const code = await runLeadsCli(args, out, database ? { database } : {});
+  const code = await runLeadsCli(args, out, { ...(database ? { database } : {}), ...(env ? { env } : {}) });
   return { code, text: text() };
 }
 
@@ -685,7 +695,7 @@ for (const engine of engineFixtures()) {
       ]);
       const carla = (await outbox.listUndelivered(10)).jobs.find((row) => row.lead_id === 'carla')!.id;
 
-      const { code, text } = await run(['outbox'], database);
+      const { code, text } = await run(['outbox'], database, CHANNELS_SET);
       expect(code).toBe(0);
       expect(text.split('\n')[0]).toMatch(
         /^melding\s+lead\s+kanaal\s+status\s+pogingen\s+aangemaakt \(UTC\)\s+volgende poging \(UTC\)\s+laatste fout$/,
@@ -730,10 +740,21 @@ for (const engine of engineFixtures()) {
     it('when every notification was delivered, then `leads outbox` says so with exit code 0', async () => {
       emailUp = true;
       expect(await worker().runOnce()).toBe(3);
-      expect(await run(['outbox'], database)).toEqual({
+      expect(await run(['outbox'], database, CHANNELS_SET)).toEqual({
         code: 0,
         text: 'Alle meldingen zijn afgeleverd: er wacht niets.\n',
       });
+    });
+
+    it('when no channel is set, then `leads outbox` says that nothing is sent, never that all was delivered', async () => {
+      emailUp = true;
+      expect(await worker().runOnce()).toBe(3);
+      const { code, text } = await run(['outbox'], database, {});
+      expect(code).toBe(0);
+      expect(text).toBe(
+        'Er is geen kanaal voor meldingen ingesteld (LEADS_EMAIL_TO met SMTP_URL, of LEADS_WEBHOOK_URL): het bureau krijgt geen bericht van een nieuwe aanvraag.\n',
+      );
+      expect(text).not.toContain('afgeleverd');
     });
 
     it('when `leads retry` runs, then the given-up notifications wait again with 0 attempts, due now, their last error kept, and the worker delivers them', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../src/cli/leads/export';
+import { dutchLeadsCsv } from '../src/features/staffTools';
 import { openDatabase } from '../src/shared/data/database';
 import { createLeadRepository, type Lead } from '../src/features/leads/data/leadRepository';
 import { EXPORTED_CSV_HEADER, postJson, startTestServer, tempDir, testLead, type TestServer } from './helpers';
@@ -34,16 +35,26 @@ const unescapeXml = (text: string) =>
     .replaceAll('&apos;', "'")
     .replaceAll('&amp;', '&');
 
-/** Rows of cell texts (paragraphs joined by \n) and every formula of the flat ODS sheet. */
+/**
+ * Rows of cell texts (paragraphs joined by \n) and every formula of the flat ODS sheet. Empty
+ * cells side by side are one element with a count (`table:number-columns-repeated`): spread out
+ * again, so each cell is at its column; the empty ones at a row's end are left off.
+ */
 function readSheet(xml: string): Sheet {
   const formulas = [...xml.matchAll(/table:formula="([^"]*)"/g)].map((match) => unescapeXml(match[1]!));
-  const rows = [...xml.matchAll(/<table:table-row\b[^>]*>([\s\S]*?)<\/table:table-row>/g)].map((row) =>
-    [...row[1]!.matchAll(/<table:table-cell\b[^>]*?(?:\/>|>([\s\S]*?)<\/table:table-cell>)/g)].map((cell) =>
-      [...(cell[1] ?? '').matchAll(/<text:p>([\s\S]*?)<\/text:p>/g)]
-        .map((p) => unescapeXml(p[1]!.replace(/<text:tab\/>/g, '\t').replace(/<text:s\/>/g, ' ')))
-        .join('\n'),
-    ),
-  );
+  const rows = [...xml.matchAll(/<table:table-row\b[^>]*>([\s\S]*?)<\/table:table-row>/g)].map((row) => {
+    const cells = [...row[1]!.matchAll(/<table:table-cell\b([^>]*?)(?:\/>|>([\s\S]*?)<\/table:table-cell>)/g)].flatMap(
+      (cell) => {
+        const text = [...(cell[2] ?? '').matchAll(/<text:p>([\s\S]*?)<\/text:p>/g)]
+          .map((p) => unescapeXml(p[1]!.replace(/<text:tab\/>/g, '\t').replace(/<text:s\/>/g, ' ')))
+          .join('\n');
+        const repeated = Number(/table:number-columns-repeated="(\d+)"/.exec(cell[1]!)?.[1] ?? 1);
+        return Array.from({ length: Math.min(repeated, 64) }, () => text);
+      },
+    );
+    while (cells.at(-1) === '') cells.pop();
+    return cells;
+  });
   return { formulas, rows };
 }
 
@@ -96,6 +107,7 @@ describe('the CSV export opened in a spreadsheet', () => {
   let dataDir: string;
   let exported: string;
   let direct: Lead[];
+  let dutch: string;
 
   beforeAll(async () => {
     if (!SOFFICE) {
@@ -134,6 +146,29 @@ describe('the CSV export opened in a spreadsheet', () => {
     exported = toCsv(stored);
     // Values the forms refuse (a name with a tab), written straight to the CSV writer.
     direct = multiline.map((value, i) => testLead({ id: `m${i}`, name: value, message: value, email: value }));
+    // The staff area's download of the same leads, and one left at 21:15 in Amsterdam (20:15 UTC in winter), with notes.
+    const evening = testLead({
+      id: 'avond',
+      kind: 'project',
+      name: 'Anouk Jansen',
+      email: 'eva@example.nl',
+      phone: null,
+      message: 'Café; graag snel',
+      created_at: '2026-11-25T20:15:00.000Z',
+      status: 'in_progress',
+    });
+    dutch = dutchLeadsCsv(
+      [evening, ...stored].map((lead) => ({ ...lead, status: lead.status ?? 'new' })),
+      [
+        { lead_id: 'avond', text: 'Teruggebeld; belt morgen', created_at: '2026-11-26T08:05:00.000Z', author: 'Sanne' },
+        {
+          lead_id: 'avond',
+          text: 'Offerte:\n=1+1 bedoelt hij',
+          created_at: '2026-11-26T09:30:00.000Z',
+          author: 'Joris',
+        },
+      ],
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -146,6 +181,8 @@ describe('the CSV export opened in a spreadsheet', () => {
       expect(fromForms.formulas).toEqual([]);
       const fromWriter = await openInSpreadsheet(toCsv(direct), separator);
       expect(fromWriter.formulas).toEqual([]);
+      const fromStaffArea = await openInSpreadsheet(dutch, separator);
+      expect(fromStaffArea.formulas).toEqual([]);
     }, 90_000);
   }
 
@@ -167,5 +204,42 @@ describe('the CSV export opened in a spreadsheet', () => {
     }
     expect(names).toContain('Eva;=cmd| /C calc!A0;');
     expect(rows.map((row) => row[3])).toContain("Eva;'=cmd|' /C calc'!A0;");
+  }, 90_000);
+
+  it('when the staff area\'s download is opened with ";" as Dutch Excel does, then it is columns under Dutch headers, times in Amsterdam, notes in one cell', async () => {
+    const sheet = await openInSpreadsheet(dutch, ';');
+    const [header, ...rows] = sheet.rows;
+    // The byte order mark is read as such: the first header is "Ontvangen", nothing before it.
+    expect(header).toEqual([
+      ...['Ontvangen', 'Soort', 'Bron', 'Naam', 'Telefoon', 'E-mail', 'Bericht', 'Status', 'Notities'],
+      ...['Eerste pagina', 'Bron van het bezoek', 'Medium', 'Campagne', 'Verwezen door', 'Kenmerk'],
+    ]);
+    expect(rows).toHaveLength(1 + payloads.length * 2 + multiline.length);
+    const evening = rows.find((row) => row[14] === 'avond');
+    expect(evening).toEqual([
+      '25-11-2026 21:15',
+      'Projectaanvraag',
+      'Contactformulier',
+      'Anouk Jansen',
+      '',
+      'eva@example.nl',
+      'Café; graag snel',
+      'In behandeling',
+      "26-11-2026 09:05 Sanne: Teruggebeld; belt morgen\n26-11-2026 10:30 Joris: Offerte:\n'=1+1 bedoelt hij",
+      '',
+      '',
+      '',
+      '',
+      '',
+      'avond',
+    ]);
+    // Every row of the forms is its columns: the id in the last, the kind and source in Dutch.
+    for (const row of rows) {
+      expect(row.length).toBeLessThanOrEqual(header!.length);
+      expect(['Bel me terug', 'Projectaanvraag']).toContain(row[1]);
+      expect(['Terugbelverzoek', 'Contactformulier', 'Chat']).toContain(row[2]);
+    }
+    const names = rows.map((row) => row[3]);
+    expect(names).toContain("Eva;'=cmd|' /C calc'!A0;");
   }, 90_000);
 });

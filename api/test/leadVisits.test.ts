@@ -223,19 +223,26 @@ for (const engine of engineFixtures()) {
       const staffCsv = (await (await expectStatus(staff.get('/tools/export.csv'), 200)).text()).replace(/^\uFEFF/, '');
       const { code, text: cliCsv } = await leadsCli(server, ['export', '--format', 'csv']);
       expect(code).toBe(0);
-      for (const [csv, before] of [
-        [staffCsv, '"id","kind","created_at","name","phone","email","message","source","status"'],
-        [cliCsv, '"id","kind","created_at","name","phone","email","message","source"'],
-      ] as const) {
-        const lines = csv.split('\r\n');
-        expect(lines[0]).toBe(
-          `${before},"visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"`,
-        );
-        const line = (id: string) => lines.find((row) => row.startsWith(`"${id}",`))!;
-        expect(line(advertised)).toMatch(/,"\/wordpress","google","cpc","najaar-2026","google.com"$/);
-        expect(line(guarded)).toMatch(/,"\/contact","direct","","'-2-3",""$/);
-        expect(line(without)).toMatch(/,"","","","",""$/);
-      }
+
+      // The command's, machine-readable: the visit's columns after the lead's own, "," between.
+      const cliLines = cliCsv.split('\r\n');
+      expect(cliLines[0]).toBe(
+        '"id","kind","created_at","name","phone","email","message","source","visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"',
+      );
+      const cliLine = (id: string) => cliLines.find((row) => row.startsWith(`"${id}",`))!;
+      expect(cliLine(advertised)).toMatch(/,"\/wordpress","google","cpc","najaar-2026","google.com"$/);
+      expect(cliLine(guarded)).toMatch(/,"\/contact","direct","","'-2-3",""$/);
+      expect(cliLine(without)).toMatch(/,"","","","",""$/);
+
+      // The staff area's, for Dutch Excel: the same under Dutch headers, ";" between, the lead's id last.
+      const staffLines = staffCsv.split('\r\n');
+      expect(staffLines[0]).toMatch(
+        /;"Notities";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"$/,
+      );
+      const staffLine = (id: string) => staffLines.find((row) => row.endsWith(`;"${id}"`))!;
+      expect(staffLine(advertised)).toMatch(/;"\/wordpress";"google";"cpc";"najaar-2026";"google.com";"[^"]+"$/);
+      expect(staffLine(guarded)).toMatch(/;"\/contact";"direct";"";"'-2-3";"";"[^"]+"$/);
+      expect(staffLine(without)).toMatch(/;"";"";"";"";"";"[^"]+"$/);
     });
 
     it("when a person's data is found, then the visit of each of their leads is part of it; erased, it is gone with their leads, and others' visits stay", async () => {

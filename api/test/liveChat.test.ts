@@ -12,6 +12,7 @@ import { openSse, type SseFrame, type SseStream } from './sseClient';
 import {
   enrolStaff,
   expectStatus,
+  StaffBrowser,
   signIn,
   startStaffServer,
   testClock,
@@ -207,6 +208,55 @@ for (const engine of engineFixtures()) {
       const rows = await server.services.database.db.selectFrom('live_chats').selectAll().execute();
       expect(JSON.stringify(rows)).not.toContain(ticket.capability);
       expect(server.logs.join('')).not.toContain(ticket.capability);
+    });
+
+    it('when a visitor asks for a person, then the waiting chat in the staff queue shows their last question before asking, on one line and clipped, to a full session only', async () => {
+      const { server, colleague, queue } = await setup();
+      const sanne = await colleague();
+      const long = `Wij zoeken een webshop voor onze bakkerij. ${'Met bezorgen in de regio en ophalen in de winkel. '.repeat(6)}`;
+      const asked = (messages: { role: string; content: string }[], page: string) =>
+        expectStatus(postJson(`${server.url}${liveChat.paths.start}`, { transcript: messages, page }), 201);
+      await asked(
+        [
+          { role: 'user', content: 'Wat kost een Shopify webshop?' },
+          { role: 'assistant', content: 'Dat hangt af van wat je nodig hebt.' },
+          { role: 'user', content: 'Kan ik iemand spreken\nover bezorgen   in de regio?' },
+          { role: 'assistant', content: 'Zeker, ik vraag een collega.' },
+        ],
+        '/shopify',
+      );
+      await asked([{ role: 'user', content: long }], '/contact');
+      await asked([], '/');
+      const { waiting } = await queue(sanne);
+      const byPage = (page: string) => waiting.find((chat) => chat.page === page)!;
+      // The last of the visitor's messages, its line breaks and runs of spaces folded.
+      expect(byPage('/shopify').question).toBe('Kan ik iemand spreken over bezorgen in de regio?');
+      const clipped = byPage('/contact').question!;
+      expect([...clipped]).toHaveLength(liveChat.limits.questionChars);
+      expect(clipped.endsWith('…')).toBe(true);
+      expect(long.replace(/\s+/g, ' ').startsWith(clipped.slice(0, -1))).toBe(true);
+      // Asked for a colleague at once: no question.
+      expect(byPage('/').question).toBeNull();
+
+      // Without a session, with a half one (the password only), the queue is refused.
+      const none = new StaffBrowser(server.url);
+      const half = new StaffBrowser(server.url);
+      await expectStatus(half.post('/sign-in', { email: sanne.email, password: sanne.password }), 200);
+      for (const browser of [none, half]) {
+        const refused = await expectStatus(browser.get('/chats'), 401);
+        expect(await refused.text()).not.toContain('bezorgen');
+        await expectStatus(browser.get('/chat-availability'), 401);
+      }
+      // The availability is changed from the site's own pages only.
+      await expectStatus(
+        sanne.browser.request(
+          'PUT',
+          '/chat-availability',
+          { available: false, displayName: 'Sanne' },
+          { 'sec-fetch-site': 'cross-site' },
+        ),
+        403,
+      );
     });
 
     it('when two colleagues press "Overnemen" at once, then exactly one wins and the other is told who has it', async () => {
@@ -477,7 +527,7 @@ for (const engine of engineFixtures()) {
 }
 
 describe('office hours', () => {
-  it('when the office is closed, then the answer is no, with the next opening (Monday 9:00 Amsterdam after a Saturday)', async () => {
+  it("when the office is closed, then the answer is no, with the next opening (Monday 9:00 Amsterdam after a Saturday), and the staff area's availability says the same", async () => {
     const clock = testClock();
     // Saturday 28 November 2026, 14:00 in Amsterdam (13:00 UTC).
     const saturday = () => new Date('2026-11-28T13:00:00Z');
@@ -485,6 +535,19 @@ describe('office hours', () => {
     try {
       const answer = (await (await fetch(`${server.url}${liveChat.paths.availability}`)).json()) as unknown;
       expect(answer).toEqual({ available: false, open: false, nextOpening: '2026-11-30T08:00:00.000Z' });
+      // The staff area's Chats page hears the same from the same rule: closed, and when it opens.
+      const staff = await enrolStaff(server, clock);
+      await expectStatus(
+        staff.browser.request('PUT', '/chat-availability', { available: true, displayName: 'Sanne' }),
+        200,
+      );
+      const own = (await (await expectStatus(staff.browser.get('/chat-availability'), 200)).json()) as unknown;
+      expect(own).toEqual({
+        available: true,
+        displayName: 'Sanne',
+        open: false,
+        nextOpening: '2026-11-30T08:00:00.000Z',
+      });
       const refused = await postJson(`${server.url}${liveChat.paths.start}`, { transcript, page: '/' });
       expect(refused.status).toBe(409);
     } finally {

@@ -8,7 +8,7 @@ import type {
   UndeliveredList,
 } from '@agency/contract/staffTools';
 import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
-import { postJson, type TestServer } from './helpers';
+import { leadsCli, postJson, type TestServer } from './helpers';
 import { freePort, outboxPassFromNow, startWebhookReceiver, waitFor } from './receivers';
 import { enrolStaff, expectStatus, StaffBrowser, startStaffServer, testClock, type Clock } from './staffClient';
 
@@ -16,6 +16,12 @@ afterAll(dropCreatedSchemas);
 
 /** A Wednesday in week 48 of 2026 (CET): the staff clock's start, so the chart's weeks are known. */
 const START = Date.parse('2026-11-25T12:00:00.000Z');
+
+/** A moment as the Dutch export writes it: `dd-mm-jjjj uu:mm` in Amsterdam (here in November: UTC+1). */
+const amsterdamOf = (ms: number) => {
+  const at = new Date(ms + 60 * 60_000).toISOString();
+  return `${at.slice(8, 10)}-${at.slice(5, 7)}-${at.slice(0, 4)} ${at.slice(11, 16)}`;
+};
 
 /** The personal data of the person erased below: none of it may reach the audit trail. */
 const PERSON = {
@@ -118,29 +124,50 @@ for (const engine of engineFixtures()) {
       await expectStatus(staff.get('/tools/export.csv'), 403);
     });
 
-    it('when a colleague exports the leads as CSV, then it is an attachment, not stored, the filter applied, audited, and cells that start with = + - @ neutralised', async () => {
+    it('when a colleague exports the leads as CSV, then it is an attachment for Dutch Excel, not stored, the filter applied, audited, and cells that start with = + - @ neutralised', async () => {
       await lead({ id: 'csv-formula', name: '=HYPERLINK("https://evil.example","klik")', message: '+SUM(A1:A9)' });
       await lead({ id: 'csv-minus', name: '-2+3', message: '@cmd|calc' });
       await lead({ id: 'csv-chat', name: 'Chat lead', source: 'chat' });
+      // 20:15 UTC in November is 21:15 in Amsterdam (CET); 19:15 UTC in July is 21:15 too (CEST).
+      await lead({ id: 'csv-evening', name: 'Anouk Jansen', created_at: '2026-11-24T20:15:00.000Z', message: 'Café' });
+      await lead({ id: 'csv-summer', name: 'Zomer', created_at: '2026-07-01T19:15:00.000Z' });
+      await expectStatus(staff.post('/leads/csv-evening/notes', { text: 'Teruggebeld; wil een offerte.' }), 201);
+      clock.advance(60_000);
+      await expectStatus(staff.post('/leads/csv-evening/notes', { text: 'In zijn mail:\n=1+1' }), 201);
+      await expectStatus(staff.post('/leads/csv-evening/status', { status: 'in_progress' }), 200);
+      const { name: author } = await db().selectFrom('staff_users').select('name').executeTakeFirstOrThrow();
       await reauthenticate();
       const response = await expectStatus(staff.get('/tools/export.csv?source=contact-form'), 200);
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w-]+\.csv"$/);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-      const csv = (await response.text()).replace(/^\uFEFF/, '');
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // UTF-8 with a byte order mark, so Excel reads "Café" as written.
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = csv.split('\r\n');
       expect(lines[0]).toBe(
-        '"id","kind","created_at","name","phone","email","message","source","status","visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"',
+        '"Ontvangen";"Soort";"Bron";"Naam";"Telefoon";"E-mail";"Bericht";"Status";"Notities";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"',
       );
-      const formula = lines.find((line) => line.startsWith('"csv-formula",'));
-      expect(formula).toContain(`"'=HYPERLINK(""https://evil.example"",""klik"")"`);
-      expect(formula).toContain(`,"'+SUM(A1:A9)",`);
-      const minus = lines.find((line) => line.startsWith('"csv-minus",'));
-      expect(minus).toContain(`,"'-2+3",`);
-      expect(minus).toContain(`,"'@cmd|calc",`);
+      const line = (id: string) => lines.find((row) => row.endsWith(`;"${id}"`));
+      // Dutch values: the kind, the source and the status as the inbox names them; the time in Amsterdam.
+      expect(line('csv-evening')).toBe(
+        `"24-11-2026 21:15";"Projectaanvraag";"Contactformulier";"Anouk Jansen";"";"";"Café";"In behandeling";` +
+          `"${amsterdamOf(clock.ms - 60_000)} ${author}: Teruggebeld; wil een offerte.\n${amsterdamOf(clock.ms)} ${author}: In zijn mail:\n'=1+1";` +
+          '"";"";"";"";"";"csv-evening"',
+      );
+      expect(line('csv-summer')).toMatch(
+        /^"01-07-2026 21:15";"Projectaanvraag";"Contactformulier";"Zomer";.*;"Nieuw";/,
+      );
+      const formula = line('csv-formula');
+      expect(formula).toContain(`;"'=HYPERLINK(""https://evil.example"",""klik"")";`);
+      expect(formula).toContain(`;"'+SUM(A1:A9)";`);
+      const minus = line('csv-minus');
+      expect(minus).toContain(`;"'-2+3";`);
+      expect(minus).toContain(`;"'@cmd|calc";`);
       // No cell of the file starts with a formula character.
-      for (const line of lines.slice(1)) {
-        for (const cell of line.split(',')) expect(cell).not.toMatch(/^"?[=+\-@]/);
+      for (const row of lines.slice(1)) {
+        for (const cell of row.split(';')) expect(cell).not.toMatch(/^"?[=+\-@]/);
       }
       // The source filter: the chat lead is not in it.
       expect(csv).not.toContain('csv-chat');
@@ -152,6 +179,13 @@ for (const engine of engineFixtures()) {
         .executeTakeFirstOrThrow();
       expect(audit.detail).toMatch(/^rows:\d+,source:contact-form$/);
       expect(audit.lead_id).toBeNull();
+    });
+
+    it('when the leads are exported by the command, then it stays machine-readable: English headers, times in UTC, "," and no byte order mark', async () => {
+      const { code, text } = await leadsCli(server, ['export', '--format', 'csv', '--kind', 'project']);
+      expect(code).toBe(0);
+      expect(text.startsWith('"id","kind","created_at",')).toBe(true);
+      expect(text).toContain('"csv-evening","project","2026-11-24T20:15:00.000Z","Anouk Jansen"');
     });
 
     it('when a colleague reads "Niet nuttig", then they get the answers voted not useful, newest first, page by page', async () => {
@@ -232,6 +266,8 @@ for (const engine of engineFixtures()) {
       expect(hook.hooks.length).toBe(before);
 
       const list = await json<UndeliveredList>(staff.get('/tools/outbox'));
+      // This installation sends by webhook only: the overview says which channels are set.
+      expect(list.channels).toEqual(['webhook']);
       const job = list.notifications.find((item) => item.leadId === leadId);
       expect(job).toMatchObject({
         channel: 'webhook',

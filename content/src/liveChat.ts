@@ -90,6 +90,18 @@ export const staffChatTexts = {
   heading: 'Chats',
   availability: 'Beschikbaar voor chat',
   availabilityHint: 'Gaat vanzelf uit een minuut nadat je laatste tabblad met het beheer is gesloten.',
+  /** Under the switch outside office hours (`officeHours`), available or not. */
+  officeClosed: 'Buiten kantoortijd: bezoekers kunnen nu geen collega vragen, ook niet als je beschikbaar bent.',
+  /** Before what visitors get in the chat instead (the chat panel's own words, below). */
+  visitorsRead: 'Bezoekers lezen in de chat:',
+  /** What the chat panel tells visitors then, the same words (`chatLiveTexts`). */
+  visitorClosed: {
+    closed: chatLiveTexts.closed,
+    closedHint: chatLiveTexts.closedHint,
+    today: chatLiveTexts.today,
+    tomorrow: chatLiveTexts.tomorrow,
+    whenFormat: chatLiveTexts.whenFormat,
+  },
   displayName: 'Naam in de chat',
   displayNameHint: 'Zo ziet de bezoeker je. Bijvoorbeeld je voornaam.',
   waiting: 'Wachtend',
@@ -129,6 +141,8 @@ export const staffChatTexts = {
   queueHeading: 'Gesprekken',
   /** After "Chats" in the staff area's bar: the visitors waiting now. */
   navWaiting: 'wachtend',
+  /** The line of a waiting visitor's question in the queue, for screen readers: 'Vraag: …'. */
+  question: 'Vraag',
   loading: 'Chats laden...',
   loadingChat: 'Gesprek laden...',
   backToChats: 'Terug naar Chats',

@@ -14,4 +14,7 @@ export const staffLiveTexts = {
   /** The tab's title with the number of new leads in front: `(3) Beheer · Studio Legende`. */
   title: 'Beheer · Studio Legende',
   titleWithCount: '({count}) Beheer · Studio Legende',
+  /** On the Chats pages the tab's title counts the visitors waiting instead: `(2) Chats · Beheer · Studio Legende`. */
+  chatsTitle: 'Chats · Beheer · Studio Legende',
+  chatsTitleWithCount: '({count}) Chats · Beheer · Studio Legende',
 } as const;

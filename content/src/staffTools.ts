@@ -4,7 +4,7 @@
 // `StaffLeadsChart`, `StaffFeedbackList`, `StaffOutboxList` and `StaffPersonErase` (`texts`
 // prop). Placeholders in braces ({count}, {week}, {status}, …) are filled in by the components.
 
-import { leadSourceNames, leadStatusNames } from './staffInbox';
+import { leadKindNames, leadSourceNames, leadStatusNames } from './staffInbox';
 
 /** The overview page `/beheer/overzicht`, its nav link and the person page's. */
 export const staffToolsPageTexts = {
@@ -15,6 +15,37 @@ export const staffToolsPageTexts = {
   exportCsv: 'Exporteren (CSV)',
   exporting: 'Bezig met exporteren...',
   exportIntro: 'Met de filters hierboven.',
+} as const;
+
+/**
+ * The staff area's CSV download for Dutch Excel (the api writes it, `dutchLeadsCsv`): the column
+ * headers in their order, the values as the inbox names them, and how a note reads in its cell
+ * ({time} as dd-mm-jjjj uu:mm in Amsterdam). The command's export (`npm run leads -- export`)
+ * stays machine-readable, in English.
+ */
+export const staffLeadsExportTexts = {
+  columns: {
+    received: 'Ontvangen',
+    kind: 'Soort',
+    source: 'Bron',
+    name: 'Naam',
+    phone: 'Telefoon',
+    email: 'E-mail',
+    message: 'Bericht',
+    status: 'Status',
+    notes: 'Notities',
+    landing: 'Eerste pagina',
+    visitSource: 'Bron van het bezoek',
+    medium: 'Medium',
+    campaign: 'Campagne',
+    referrer: 'Verwezen door',
+    id: 'Kenmerk',
+  },
+  kinds: leadKindNames,
+  sources: leadSourceNames,
+  statuses: leadStatusNames,
+  note: '{time} {author}: {text}',
+  fileName: 'aanvragen.csv',
 } as const;
 
 /** Leads per week (ui `StaffLeadsChart`). */
@@ -50,6 +81,8 @@ export const staffOutboxTexts = {
   title: 'Niet afgeleverde meldingen',
   intro: 'Meldingen van nieuwe aanvragen aan het bureau die mislukten of nog wachten.',
   empty: 'Alle meldingen zijn afgeleverd: er wacht niets.',
+  noChannel:
+    'Er is geen kanaal voor meldingen ingesteld: bij een nieuwe aanvraag krijgt het bureau geen e-mail en geen webhook. Alleen wie het beheer open heeft met "Melding bij een nieuwe aanvraag" aan, hoort ervan. Wie de server beheert, stelt een kanaal in met LEADS_EMAIL_TO en SMTP_URL, of met LEADS_WEBHOOK_URL.',
   totals: '{pending} wachtend, {failed} mislukt.',
   lead: 'Aanvraag',
   openLead: 'Aanvraag bekijken',

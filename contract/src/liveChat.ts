@@ -85,6 +85,8 @@ export const liveChat = {
     typingShownMs: 6000,
     /** Each side passes its typing on at most once per this many ms. */
     typingSentEveryMs: 3000,
+    /** The visitor's question as the staff queue shows it (`StaffChatSummary.question`), at most. */
+    questionChars: 200,
   },
 } as const;
 
@@ -139,6 +141,12 @@ export interface StaffChatSummary {
   status: LiveChatStatus;
   /** The page the visitor is on (their last message's, else where they asked). */
   page: string;
+  /**
+   * What the visitor asked: their last message to the assistant before asking for a colleague,
+   * on one line (white space folded), at most `limits.questionChars` (then ending in …); null
+   * when they wrote none. Staff only, behind the session, as the whole transcript is.
+   */
+  question: string | null;
   createdAt: string;
   /** Who holds (or last held) it, by display name; null while nobody took it. */
   takenBy: { id: string; name: string } | null;
@@ -167,6 +175,18 @@ export interface StaffChatAvailability {
   displayName: string;
 }
 
+/**
+ * A colleague's availability as the staff area reads it: their switch and name, and whether the
+ * office is open now, from the same rule the visitors' `LiveAvailability` comes from. When it is
+ * closed, visitors are offered a call back and told when it opens (`nextOpening`).
+ */
+export interface StaffChatPresence extends StaffChatAvailability {
+  /** Within office hours now (always with `CHAT_HOURS=always`). */
+  open: boolean;
+  /** The next opening, ISO-8601 UTC, when closed now; else null. */
+  nextOpening: string | null;
+}
+
 const staffChats = '/api/staff/chats';
 
 /** The staff area's side of the live chat, typed (the staff pages call them through `staffCall`). */
@@ -181,6 +201,6 @@ export const staffChatsApi = {
   read: (id: string) => endpoint<{ upTo: number }>('POST', `${staffChats}/${segment(id)}/read`),
   end: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/end`),
   release: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/release`),
-  availability: endpoint<undefined, StaffChatAvailability>('GET', '/api/staff/chat-availability'),
-  setAvailability: endpoint<StaffChatAvailability, StaffChatAvailability>('PUT', '/api/staff/chat-availability'),
+  availability: endpoint<undefined, StaffChatPresence>('GET', '/api/staff/chat-availability'),
+  setAvailability: endpoint<StaffChatAvailability, StaffChatPresence>('PUT', '/api/staff/chat-availability'),
 } as const;

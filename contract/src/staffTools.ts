@@ -74,14 +74,19 @@ export interface UndeliveredNotification {
 }
 
 export interface UndeliveredList {
+  /**
+   * The channels this installation sends lead notifications by (LEADS_EMAIL_TO with SMTP_URL,
+   * LEADS_WEBHOOK_URL); empty when none is set: then nothing is sent and nothing waits.
+   */
+  channels: UndeliveredNotification['channel'][];
   notifications: UndeliveredNotification[];
   /** In all (the list shows at most `limits.outboxListed`). */
   pending: number;
   failed: number;
 }
 
-/** A lead of the person, with its notes. */
-export interface PersonLead extends InboxLead {
+/** A lead of the person, with its notes (the inbox row's preview and count of the person's leads aside). */
+export interface PersonLead extends Omit<InboxLead, 'preview' | 'samePerson'> {
   message: string | null;
   /** Where the visit that made it came from, or null. */
   visit: LeadVisit | null;

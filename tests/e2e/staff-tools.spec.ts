@@ -40,7 +40,7 @@ async function confirmItIsMe(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('when a colleague presses "Exporteren (CSV)", then the password is asked again and the leads download as a spreadsheet-safe CSV @desktop-only', async ({
+test('when a colleague presses "Exporteren (CSV)", then the password is asked again for the export and the leads download as a spreadsheet-safe CSV for Dutch Excel @desktop-only', async ({
   page,
   request,
   baseURL,
@@ -61,18 +61,22 @@ test('when a colleague presses "Exporteren (CSV)", then the password is asked ag
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporteren (CSV)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bevestig dat jij het bent' })).toContainText('Voor deze export');
   await confirmItIsMe(page);
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-  const lines = csv.split('\r\n');
+  const file = await readFile((await download.path())!, 'utf8');
+  // For Dutch Excel: UTF-8 with a byte order mark, ";" between, Dutch headers.
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const lines = file.slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    '"id","kind","created_at","name","phone","email","message","source","status","visit_landing","visit_source","visit_medium","visit_campaign","visit_referrer"',
+    '"Ontvangen";"Soort";"Bron";"Naam";"Telefoon";"E-mail";"Bericht";"Status";"Notities";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"',
   );
-  const row = lines.find((line) => line.startsWith(`"${id}",`));
+  const row = lines.find((line) => line.endsWith(`;"${id}"`));
+  expect(row).toMatch(/^"\d{2}-\d{2}-\d{4} \d{2}:\d{2}";"Projectaanvraag";"Contactformulier";/);
   // The formula is text, not a formula: a ' in front of it, in the cell as the spreadsheet reads it.
   expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""${marker}"")"`);
-  expect(row).toContain(`,"'+SUM(A1:A3)",`);
+  expect(row).toContain(`;"'+SUM(A1:A3)";`);
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 

@@ -32,6 +32,8 @@ const COMMANDS: Record<string, LeadsCommand> = {
 export interface LeadsCliOptions {
   /** An open database to use (and leave open) instead of the one the environment names. */
   database?: Database;
+  /** The environment to read the configuration from (the process's by default). */
+  env?: Record<string, string | undefined>;
 }
 
 export async function runLeadsCli(
@@ -46,7 +48,7 @@ export async function runLeadsCli(
   let config: Config | undefined;
   const context: CommandContext = {
     out,
-    config: () => (config ??= loadConfig()),
+    config: () => (config ??= loadConfig(options.env)),
     given: options.database,
     async withDatabase(work) {
       if (options.database) return work(options.database);

@@ -207,6 +207,11 @@ export type Config = z.output<typeof settingsSchema> & DeploymentFacts;
 
 export class ConfigError extends Error {}
 
+/** The channels lead notifications go by, as configured: none set is an empty list (nothing is sent). */
+export function notificationChannelNames(config: Pick<Config, 'email' | 'webhookUrl'>): ('email' | 'webhook')[] {
+  return [...(config.email ? (['email'] as const) : []), ...(config.webhookUrl ? (['webhook'] as const) : [])];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {

@@ -6,6 +6,7 @@ import { staffChatsApi } from '@agency/contract/liveChat';
 import { chatSoundOn, playChatSound } from './chatAlerts';
 import { staffCall } from './staffApi';
 import { staffPaths } from './staffPaths';
+import { staffTitle } from './staffTitle';
 import { staffAccessApi } from '@agency/contract/staffAccess';
 
 /** What the open staff pages know of the live stream. */
@@ -178,18 +179,21 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
     };
   }, [navigate]);
 
-  // The tab's title counts the leads still "Nieuw", read again on every change.
+  // The leads still "Nieuw", read again on every change: the tab's title counts them.
+  const [newLeads, setNewLeads] = useState(0);
   useEffect(() => {
     let current = true;
     void staffCall(staffInboxApi.leads('limit=1')).then((answer) => {
-      if (!current || !answer.ok) return;
-      const count = answer.data.counts.new;
-      document.title = count > 0 ? texts.titleWithCount.replace('{count}', String(count)) : texts.title;
+      if (current && answer.ok) setNewLeads(answer.data.counts.new);
     });
     return () => {
       current = false;
     };
   }, [state.version]);
+  // The tab's title: on the Chats pages the visitors waiting, elsewhere the new leads (`staffTitle`).
+  useEffect(() => {
+    document.title = staffTitle({ pathname: location.pathname, newLeads, chatsWaiting });
+  }, [location.pathname, newLeads, chatsWaiting]);
   useEffect(
     () => () => {
       document.title = texts.title;

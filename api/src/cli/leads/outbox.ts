@@ -1,4 +1,5 @@
 import { createOutboxRepository, type UndeliveredJob } from '../../features/leads';
+import { notificationChannelNames } from '../../shared/config';
 import { defineCommand } from './command';
 import { excerpt, tableLines, utcSecond } from './format';
 import { LIMIT_PROBLEM, limitOption, readLimit } from './options';
@@ -9,8 +10,12 @@ export function toOutboxTable(
   jobs: readonly UndeliveredJob[],
   totals: { pending: number; failed: number },
   limit: number,
+  channels: readonly string[],
 ): string {
-  if (jobs.length === 0) return 'Alle meldingen zijn afgeleverd: er wacht niets.\n';
+  // With no channel nothing is sent: "afgeleverd" would claim what nobody tried.
+  const noChannel =
+    'Er is geen kanaal voor meldingen ingesteld (LEADS_EMAIL_TO met SMTP_URL, of LEADS_WEBHOOK_URL): het bureau krijgt geen bericht van een nieuwe aanvraag.\n';
+  if (jobs.length === 0) return channels.length === 0 ? noChannel : 'Alle meldingen zijn afgeleverd: er wacht niets.\n';
   const rows = jobs.map((job) => [
     job.id,
     job.lead_id,
@@ -38,19 +43,19 @@ export function toOutboxTable(
       (total > jobs.length ? ` (de oudste ${limit} getoond; meer met --limit).` : '.'),
   );
   if (totals.failed > 0) lines.push('Zet de mislukte meldingen terug in de wachtrij met: npm run leads -- retry');
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\n')}\n${channels.length === 0 ? noChannel : ''}`;
 }
 
 /** `outbox`: the notifications to the agency not delivered yet (waiting and given up), oldest first. */
 export const outbox = defineCommand({
   options: limitOption,
   missingValue: { limit: LIMIT_PROBLEM },
-  async run({ values }, { out, withDatabase }) {
+  async run({ values }, { out, withDatabase, config }) {
     const limit = readLimit(values.limit);
     if (limit === undefined) return usageError(out, LIMIT_PROBLEM);
     return withDatabase(async (database) => {
       const { jobs, ...totals } = await createOutboxRepository(database.db).listUndelivered(limit);
-      out.write(toOutboxTable(jobs, totals, limit));
+      out.write(toOutboxTable(jobs, totals, limit, notificationChannelNames(config())));
       return EXIT.ok;
     });
   },

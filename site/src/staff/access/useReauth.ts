@@ -1,7 +1,7 @@
 import { createElement, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { staffReauthTexts } from '@agency/content';
+import { staffReauthPurposes, staffReauthTexts } from '@agency/content';
 import { StaffReauth, type StaffActionAnswer } from '@agency/ui/Staff';
 import { staffCall, type StaffAnswer } from '../staffApi';
 import { staffPaths } from '../staffPaths';
@@ -14,17 +14,22 @@ export const REAUTH_REQUIRED = 'staff_reauth_required';
 export const forUi = <T>(answer: StaffAnswer<T>): StaffActionAnswer<T> =>
   answer.ok ? { ok: true, data: answer.data } : { ok: false, message: answer.message };
 
+/** What a re-authentication is asked for: the dialog says so ("Voor deze export", "Voor deze wijziging"). */
+export type ReauthPurpose = keyof typeof staffReauthPurposes;
+
 /**
  * Runs a sensitive staff call (a factor added or removed, new recovery codes, an export, an
  * erasure); when the api answers `staff_reauth_required`, asks the password, a code or a
- * passkey again (`dialog`, to be rendered by the page) and repeats the call after it. Closed
- * without confirming: the call's answer says that nothing changed.
+ * passkey again (`dialog`, to be rendered by the page) and repeats the call after it. The
+ * dialog names what it is for (`purpose`: a change unless said). Closed without confirming: the
+ * call's answer says that nothing changed (or nothing was exported).
  *
  *     const { run, dialog } = useReauth();
+ *     const exporting = useReauth('export');
  *     const answer = await run(() => staffCall(staffAccessApi.newRecoveryCodes));
  *     return <>{...}{dialog}</>;
  */
-export function useReauth(): {
+export function useReauth(purpose: ReauthPurpose = 'change'): {
   run: <T>(call: () => Promise<StaffAnswer<T>>) => Promise<StaffAnswer<T>>;
   dialog: ReactNode;
 } {
@@ -56,10 +61,10 @@ export function useReauth(): {
       if (first.ok || first.error !== REAUTH_REQUIRED) return first;
       setOpen(true);
       const confirmed = await new Promise<boolean>((resolve) => waiting.push(resolve));
-      if (!confirmed) return { ...first, message: staffReauthTexts.cancelled };
+      if (!confirmed) return { ...first, message: staffReauthPurposes[purpose].cancelled };
       return call();
     },
-    [waiting],
+    [waiting, purpose],
   );
 
   /** One way of asking again: ok closes the dialog and lets the waiting calls go on. */
@@ -75,7 +80,7 @@ export function useReauth(): {
 
   const dialog = createElement(StaffReauth, {
     open,
-    texts: staffReauthTexts,
+    texts: { ...staffReauthTexts, intro: staffReauthPurposes[purpose].intro },
     onCancel: () => settle(false),
     onPassword: (password: string) => ask(() => staffCall(staffAccessApi.reauth, { password })),
     onCode: (code: string) => ask(() => staffCall(staffAccessApi.reauth, { code })),

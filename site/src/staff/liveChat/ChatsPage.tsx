@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { staffChatTexts as texts } from '@agency/content';
 import { StaffChatAvailability, StaffChatQueue } from '@agency/ui/Staff';
@@ -10,16 +10,30 @@ import { chatPath, staffPaths } from '../staffPaths';
 import { useStaffGet } from '../useStaffGet';
 import { useStaffLive } from '../StaffLive';
 
+/** How often the office's hours are read again, so "Buiten kantoortijd" comes and goes on time. */
+const OFFICE_EVERY_MS = 60_000;
+
+/** Counts up every `everyMs` while the page shows. */
+function useTick(everyMs: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((count) => count + 1), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return tick;
+}
+
 /**
- * `/beheer/chats`: "Beschikbaar voor chat" with the name visitors see and the sound switch, then
- * the conversations: waiting (with "Overnemen"), held by a colleague, missed and ended. Read
- * again whenever the live stream says the queue changed.
+ * `/beheer/chats`: "Beschikbaar voor chat" with the name visitors see and the sound switch
+ * (outside office hours: saying so, with what visitors read instead), then the conversations:
+ * waiting (with their question and "Overnemen"), held by a colleague, missed and ended. Read
+ * again whenever the live stream says the queue changed; the availability every minute.
  */
 export function ChatsPage() {
   const navigate = useNavigate();
   const { chatVersion } = useStaffLive();
   const [queue] = useStaffGet(staffChatsApi.queue, chatVersion);
-  const [availability, setAvailability] = useStaffGet(staffChatsApi.availability);
+  const [availability, setAvailability] = useStaffGet(staffChatsApi.availability, useTick(OFFICE_EVERY_MS));
   const [sound, setSound] = useState(chatSoundOn);
 
   if ('signedOut' in queue || 'signedOut' in availability) return <Navigate replace to={staffPaths.signIn} />;
@@ -32,6 +46,7 @@ export function ChatsPage() {
           available={availability.data.available}
           displayName={availability.data.displayName}
           maxDisplayNameChars={liveChat.limits.maxDisplayNameChars}
+          office={{ open: availability.data.open, nextOpening: availability.data.nextOpening }}
           onChange={async (value) => {
             const saved = await staffCall(staffChatsApi.setAvailability, value);
             if (!saved.ok) throw new Error(saved.message);

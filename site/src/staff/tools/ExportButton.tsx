@@ -59,7 +59,8 @@ export function ExportButton() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const reauth = useReauth();
+  // The dialog says it is for the export ("Voor deze export").
+  const reauth = useReauth('export');
 
   async function start() {
     if (busy) return;

@@ -58,6 +58,7 @@ export function OverviewPage() {
           {(data) => (
             <LinkProvider component={RouterLink}>
               <StaffOutboxList
+                channels={data.channels}
                 notifications={data.notifications}
                 pending={data.pending}
                 failed={data.failed}

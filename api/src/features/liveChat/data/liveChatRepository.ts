@@ -8,6 +8,7 @@ import type {
 } from '@agency/contract/liveChat';
 import type { DatabaseSchema, LiveChatEventsTable, LiveChatsTable } from '../../../shared/data/schema';
 import { liveChatPresence, type LiveChatPresenceTable } from './liveChatPresence';
+import { questionOf } from './liveChatQuestion';
 
 /** The PostgreSQL channel every instance listens on; a notification carries the chat's id. */
 export const LIVE_CHAT_CHANNEL = 'live_chat';
@@ -216,6 +217,7 @@ function liveChatHelpers(db: Kysely<DatabaseSchema>, postgres: boolean) {
       reference: row.reference,
       status: row.status,
       page: row.page,
+      question: questionOf(row.transcript),
       createdAt: row.created_at,
       takenBy: row.staff_id && row.staff_name ? { id: row.staff_id, name: row.staff_name } : null,
       lastMessageAt: row.last_message_at,

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { liveChat } from '@agency/contract/liveChat';
+import { liveChat, type StaffChatAvailability, type StaffChatPresence } from '@agency/contract/liveChat';
 import type { LiveChatHub } from '../domain/liveChatHub';
 import type { Colleague, LiveChatService } from '../domain/liveChatService';
 import type { Caller, StaffAuth } from '../../staffAccess';
@@ -55,9 +55,15 @@ export function staffChatRoutes(deps: StaffChatDeps): Router {
     return { id: user.id, name: await service.displayName(user.id, user.name) };
   };
 
+  /** The colleague's switch and name, with the office's hours as visitors are told them (one rule: `availability`). */
+  const withOffice = async (presence: StaffChatAvailability): Promise<StaffChatPresence> => {
+    const { open, nextOpening } = await service.availability();
+    return { ...presence, open, nextOpening };
+  };
+
   router.get('/chat-availability', async (req, res) => {
     const { user } = req.staff!;
-    res.json(await service.presence(user.id, user.name));
+    res.json(await withOffice(await service.presence(user.id, user.name)));
   });
 
   router.put('/chat-availability', ...body, async (req, res) => {
@@ -70,7 +76,11 @@ export function staffChatRoutes(deps: StaffChatDeps): Router {
     else if (CONTROL_CHARACTERS.test(displayName) || INVISIBLE_IN_NAMES.test(displayName))
       fields.displayName = problems.displayNameInvisible;
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
-    res.json(await service.setPresence(req.staff!.user.id, { available: input.available as boolean, displayName }));
+    res.json(
+      await withOffice(
+        await service.setPresence(req.staff!.user.id, { available: input.available as boolean, displayName }),
+      ),
+    );
   });
 
   router.get('/chats', async (_req, res) => {

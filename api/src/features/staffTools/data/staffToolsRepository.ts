@@ -26,6 +26,20 @@ const EXPORTED = [
 /** A lead as the staff area's CSV export writes it. */
 export type ExportedLead = Pick<Selectable<LeadsTable>, (typeof EXPORTED)[number]>;
 
+/** A note of an exported lead, with its author's name. */
+export interface ExportedNote {
+  lead_id: string;
+  text: string;
+  created_at: string;
+  author: string;
+}
+
+/** Which leads the export writes (none given: all). */
+export interface ExportFilter {
+  status?: LeadStatus | undefined;
+  source?: LeadSource | undefined;
+}
+
 /**
  * The queries of the staff area's tools that the inbox's repository has not: the "Niet nuttig"
  * votes page by page, the leads to export, and the leads' times and sources for the chart.
@@ -53,10 +67,7 @@ export function createStaffToolsRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** Every lead of the filter, newest first, as the export writes it. */
-    async exported(filter: {
-      status?: LeadStatus | undefined;
-      source?: LeadSource | undefined;
-    }): Promise<ExportedLead[]> {
+    async exported(filter: ExportFilter): Promise<ExportedLead[]> {
       let query = db
         .selectFrom('leads')
         .select(EXPORTED)
@@ -64,6 +75,20 @@ export function createStaffToolsRepository(db: Kysely<DatabaseSchema>) {
         .orderBy('id', 'desc');
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
       if (filter.source !== undefined) query = query.where('source', '=', filter.source);
+      return query.execute();
+    },
+
+    /** The notes of every lead of the filter, oldest first, each with its author's name. */
+    async exportedNotes(filter: ExportFilter): Promise<ExportedNote[]> {
+      let query = db
+        .selectFrom('lead_notes')
+        .innerJoin('leads', 'leads.id', 'lead_notes.lead_id')
+        .innerJoin('staff_users', 'staff_users.id', 'lead_notes.author_id')
+        .select(['lead_notes.lead_id', 'lead_notes.text', 'lead_notes.created_at', 'staff_users.name as author'])
+        .orderBy('lead_notes.created_at', 'asc')
+        .orderBy('lead_notes.id', 'asc');
+      if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
+      if (filter.source !== undefined) query = query.where('leads.source', '=', filter.source);
       return query.execute();
     },
 

@@ -1,8 +1,11 @@
 import type { LeadVisitColumns } from '../../leads';
 
 /**
- * The one CSV writer of the product: what `npm run leads -- export` and the staff area's export
- * both write (later columns are added here, never in a second writer).
+ * The one CSV writer of the product: what `npm run leads -- export`, the staff area's export and
+ * the overview's export write (later columns are added here, never in a second writer). Two
+ * formats: the machine-readable one (`,`, no byte order mark: the command's, for scripts) and
+ * Dutch Excel's (`;`, UTF-8 with a byte order mark: the staff area's download). The rules below
+ * hold for both.
  *
  * OWASP's CSV injection advice, for every spreadsheet the agency may open it in:
  * - every field is quoted (RFC 4180, `"` doubled), so no separator inside a value can split it
@@ -39,20 +42,35 @@ export function csvField(value: string | null): string {
   return `"${guarded(value).replaceAll('"', '""')}"`;
 }
 
+/** How a file is written: its separator, and whether it starts with a byte order mark. */
+export interface CsvFormat {
+  separator: ',' | ';';
+  /** A UTF-8 byte order mark first: Excel then reads the file as UTF-8 (é, ë), not as Windows-1252. */
+  bom: boolean;
+}
+
+/** For scripts and other programs: `,`, no byte order mark (`npm run leads -- export`). */
+export const MACHINE_CSV: CsvFormat = { separator: ',', bom: false };
+
+/** For Dutch Excel, which splits on `;` and reads UTF-8 only after a byte order mark. */
+export const DUTCH_EXCEL_CSV: CsvFormat = { separator: ';', bom: true };
+
 /** A header line of the column names, then a line per row; each line ends with CRLF. */
 export function csvTable<Row, Column extends keyof Row & string>(
   rows: readonly Row[],
   columns: readonly Column[],
+  format: CsvFormat = MACHINE_CSV,
 ): string {
-  const line = (fields: readonly (string | null)[]) => fields.map(csvField).join(',');
+  const line = (fields: readonly (string | null)[]) => fields.map(csvField).join(format.separator);
   const lines = [line(columns)];
   for (const row of rows) lines.push(line(columns.map((column) => row[column] as string | null)));
-  return `${lines.join('\r\n')}\r\n`;
+  return `${format.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`;
 }
 
 /**
- * The columns of a lead's visit, after the lead's own in both exports: the landing route, the
- * source, medium and campaign, and the referrer's host (`visit_referrer`); empty without a visit.
+ * The columns of a lead's visit in the command's export, after the lead's own: the landing route,
+ * the source, medium and campaign, and the referrer's host (`visit_referrer`); empty without a
+ * visit. (The staff area's Dutch export has them under Dutch names: `dutchLeadsCsv`.)
  */
 export const VISIT_CSV_COLUMNS = [
   'visit_landing',

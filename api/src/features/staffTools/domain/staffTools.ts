@@ -12,16 +12,11 @@ import {
 } from '@agency/contract/staffTools';
 import { leadVisitOf, type OutboxRepository, type UndeliveredJob } from '../../leads';
 import type { PersonMatch, PersonalDataStore } from '../../privacy';
-import type {
-  LeadSource,
-  LeadStatus,
-  LeadConversationsTable,
-  LeadNotesTable,
-  OutboxTable,
-} from '../../../shared/data/schema';
-import type { StaffToolsRepository } from '../data/staffToolsRepository';
+import type { LeadSource, LeadConversationsTable, LeadNotesTable, OutboxTable } from '../../../shared/data/schema';
+import type { ExportFilter, StaffToolsRepository } from '../data/staffToolsRepository';
+import type { ChannelName } from '../../../shared/data/schema';
 import type { ChatFeedback } from '../../chat';
-import { leadsCsvTable } from './csv';
+import { dutchLeadsCsv } from './leadsExport';
 import { cursorAfter, readCursor } from '../../inbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,9 +110,6 @@ const undelivered = (job: UndeliveredJob): UndeliveredNotification => ({
   ...errorKindOf(job.last_error),
 });
 
-/** The columns of the staff area's CSV export: the CLI's, and the inbox's status (then the visit's, `leadsCsvTable`). */
-const EXPORT_COLUMNS = ['id', 'kind', 'created_at', 'name', 'phone', 'email', 'message', 'source', 'status'] as const;
-
 /** What became of "Nu opnieuw versturen" (with the notification's lead, for the audit trail). */
 export type RetryOutcome = { outcome: 'requeued' | 'delivered' | 'busy'; leadId: string } | { outcome: 'missing' };
 
@@ -134,6 +126,8 @@ export interface StaffToolsDeps {
   personalData: PersonalDataStore;
   /** Wakes the outbox worker: a notification made due is sent at once, not at the next poll. */
   kickOutbox: () => void;
+  /** The channels lead notifications go by (none set: an empty list). */
+  channels: readonly ChannelName[];
   now?: () => Date;
 }
 
@@ -143,6 +137,7 @@ export function createStaffTools({
   outbox,
   personalData,
   kickOutbox,
+  channels,
   now = () => new Date(),
 }: StaffToolsDeps) {
   return {
@@ -159,7 +154,7 @@ export function createStaffTools({
     /** The notifications not delivered, oldest first, with how many there are in all. */
     async undelivered(): Promise<UndeliveredList> {
       const { jobs, pending, failed } = await outbox.listUndelivered(staffTools.limits.outboxListed);
-      return { notifications: jobs.map(undelivered), pending, failed };
+      return { channels: [...channels], notifications: jobs.map(undelivered), pending, failed };
     },
 
     /**
@@ -225,10 +220,15 @@ export function createStaffTools({
       return { leadIds: erased.leadIds, feedbackIds: erased.feedbackIds, counts: { ...erased.counts } };
     },
 
-    /** The leads of the filter as CSV (newest first), with the CLI's spreadsheet-safe rules; and how many rows. */
-    async exportCsv(filter: { status?: LeadStatus | undefined; source?: LeadSource | undefined }) {
+    /**
+     * The leads of the filter (newest first) with their notes as CSV for Dutch Excel
+     * (`dutchLeadsCsv`), with the one writer's spreadsheet-safe rules; and how many rows.
+     */
+    async exportCsv(filter: ExportFilter) {
       const leads = await repository.exported(filter);
-      return { csv: leadsCsvTable(leads, EXPORT_COLUMNS), rows: leads.length };
+      // A note written in between, of a lead not read above, is left out: each note goes with its lead.
+      const notes = await repository.exportedNotes(filter);
+      return { csv: dutchLeadsCsv(leads, notes), rows: leads.length };
     },
 
     /** The chart's numbers: leads per ISO week (Amsterdam) and source, the last 12 weeks. */

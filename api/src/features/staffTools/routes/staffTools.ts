@@ -6,6 +6,7 @@ import type { StaffTools } from '../domain/staffTools';
 import { errors, HttpError } from '../../../shared/errors';
 import { jsonBody } from '../../../shared/http/jsonBody';
 import { staffTools } from '@agency/contract/staffTools';
+import { staffLeadsExportTexts } from '@agency/content';
 
 export interface StaffToolDeps {
   auth: StaffAuth;
@@ -161,9 +162,9 @@ export function staffToolRoutes(deps: StaffToolDeps): Router {
     });
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-type', 'text/csv; charset=utf-8');
-    res.setHeader('content-disposition', 'attachment; filename="aanvragen.csv"');
-    // A byte order mark: a spreadsheet then reads the UTF-8 as UTF-8 (é, ë).
-    res.send(`\uFEFF${csv}`);
+    res.setHeader('content-disposition', `attachment; filename="${staffLeadsExportTexts.fileName}"`);
+    // For Dutch Excel: `;`, and a byte order mark first (the writer's), so it reads UTF-8 as UTF-8 (é, ë).
+    res.send(csv);
   });
 
   router.get('/leads-per-week', async (_req, res) => {

@@ -15,6 +15,7 @@ export const waitingChat: StaffChatSummary = {
   reference: 'LC-7K2P',
   status: 'waiting',
   page: '/diensten/webshop',
+  question: 'Kan ik iemand spreken over bezorgen in de regio?',
   createdAt: '2026-11-25T10:12:00.000Z',
   takenBy: null,
   lastMessageAt: null,
@@ -26,18 +27,21 @@ export const secondWaitingChat: StaffChatSummary = {
   reference: 'LC-9QX4',
   status: 'waiting',
   page: '/contact',
+  question:
+    'Wat kost een webshop met ongeveer 200 producten en een koppeling met ons kassasysteem, en hoe snel kan die online staan?',
   createdAt: '2026-11-25T10:14:20.000Z',
   takenBy: null,
   lastMessageAt: null,
   unread: 0,
 };
 
-/** A visitor on a page with a long address, waiting for more than an hour. */
+/** A visitor on a page with a long address, waiting for more than an hour; they asked for a colleague at once. */
 export const longWaitingChat: StaffChatSummary = {
   id: 'chat-0003',
   reference: 'LC-3MB8',
   status: 'waiting',
   page: '/portfolio/bakkerij-van-der-meulen-hoogeveen-webshop-met-bezorgen-in-de-regio',
+  question: null,
   createdAt: '2026-11-25T09:05:00.000Z',
   takenBy: null,
   lastMessageAt: null,
@@ -49,6 +53,7 @@ export const myActiveChat: StaffChatSummary = {
   reference: 'LC-2HD6',
   status: 'active',
   page: '/diensten/wordpress',
+  question: 'Kan ik iemand spreken over bezorgen in de regio?',
   createdAt: '2026-11-25T10:02:00.000Z',
   takenBy: noor,
   lastMessageAt: '2026-11-25T10:13:30.000Z',
@@ -60,6 +65,7 @@ export const othersActiveChat: StaffChatSummary = {
   reference: 'LC-8TR1',
   status: 'active',
   page: '/',
+  question: 'Werken jullie ook met WooCommerce?',
   createdAt: '2026-11-25T09:58:00.000Z',
   takenBy: sanne,
   lastMessageAt: '2026-11-25T10:10:05.000Z',
@@ -71,6 +77,7 @@ export const endedChat: StaffChatSummary = {
   reference: 'LC-5WN9',
   status: 'ended',
   page: '/faq',
+  question: 'Hoe lang duurt het bouwen van een website?',
   createdAt: '2026-11-25T09:20:00.000Z',
   takenBy: sanne,
   lastMessageAt: '2026-11-25T09:41:00.000Z',
@@ -82,6 +89,7 @@ export const missedChat: StaffChatSummary = {
   reference: 'LC-4PF3',
   status: 'missed',
   page: '/diensten/maatwerk',
+  question: 'Kan ik vandaag nog iemand spreken?',
   createdAt: '2026-11-25T08:47:00.000Z',
   takenBy: null,
   lastMessageAt: null,

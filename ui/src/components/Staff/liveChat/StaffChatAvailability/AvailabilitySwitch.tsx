@@ -11,12 +11,23 @@ export type AvailabilitySwitchProps = {
   checked: boolean;
   /** Its change is being saved. */
   busy?: boolean;
+  /** The id of more that describes it, after the hint (e.g. that the office is closed). */
+  alsoDescribedBy?: string | undefined;
   onToggle: () => void;
 };
 
 /** A setting of the chat as a switch (`role="switch"`): its label, and a line under it, beside the track. */
-export function AvailabilitySwitch({ id, label, hint, checked, busy, onToggle }: AvailabilitySwitchProps) {
+export function AvailabilitySwitch({
+  id,
+  label,
+  hint,
+  checked,
+  busy,
+  alsoDescribedBy,
+  onToggle,
+}: AvailabilitySwitchProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.setting}>
       <div className={styles.settingText}>
@@ -36,7 +47,7 @@ export function AvailabilitySwitch({ id, label, hint, checked, busy, onToggle }:
         className={styles.switch}
         aria-checked={checked}
         aria-busy={busy ? true : undefined}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
         onClick={onToggle}
       />
     </div>

@@ -140,3 +140,51 @@ export const Sound: Story = {
     await expect(args.onSoundAlertChange).toHaveBeenLastCalledWith(false);
   },
 };
+
+/**
+ * At 21:20 on a Wednesday, outside office hours: the switch can stay on, but visitors cannot ask
+ * for a colleague; the page says so, with the words the visitors' chat panel shows instead.
+ */
+export const OfficeClosed: Story = {
+  args: {
+    available: true,
+    displayName: 'Noor',
+    office: { open: false, nextOpening: '2026-11-26T08:00:00.000Z' },
+    now: () => Date.parse('2026-11-25T20:20:00.000Z'),
+  },
+  play: async ({ canvas }) => {
+    const available = canvas.getByRole('switch', { name: 'Beschikbaar voor chat' });
+    await expect(available).toBeChecked();
+    await expect(available).toHaveAccessibleDescription(
+      /^Gaat vanzelf uit .* Buiten kantoortijd: bezoekers kunnen nu geen collega vragen, ook niet als je beschikbaar bent\. Bezoekers lezen in de chat: We zijn er weer morgen om 9:00 Laat je nummer achter/,
+    );
+    await expect(canvas.getByText('We zijn er weer morgen om 9:00')).toBeVisible();
+    await expect(canvas.getByText('Laat je nummer achter, dan bellen we je zo snel mogelijk terug.')).toBeVisible();
+  },
+};
+
+/** Closed on a Friday evening: visitors are told the day ("maandag om 9:00"). */
+export const OfficeClosedWeekend: Story = {
+  name: 'Office closed for the weekend',
+  tags: ['no-visual'],
+  args: {
+    available: false,
+    displayName: 'Noor',
+    office: { open: false, nextOpening: '2026-11-30T08:00:00.000Z' },
+    now: () => Date.parse('2026-11-27T17:45:00.000Z'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('We zijn er weer maandag om 9:00')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Beschikbaar voor chat' })).not.toBeChecked();
+  },
+};
+
+/** Within office hours: nothing said about them. */
+export const OfficeOpen: Story = {
+  tags: ['no-visual'],
+  args: { available: true, displayName: 'Noor', office: { open: true, nextOpening: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Buiten kantoortijd/)).toBeNull();
+    await expect(canvas.queryByText(/We zijn er weer/)).toBeNull();
+  },
+};

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import answerStyle from '../../common/staffAnswer.module.css';
 import field from '../../common/staffField.module.css';
 import card from '../../common/staffSection.module.css';
+import { fillLiveText, formatNextOpening, type ChatLiveTexts } from '../../../Chat/live/liveTexts';
+import { Icon } from '../../../Icon';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
 import styles from './StaffChatAvailability.module.css';
 import { failureText, type StaffChatAvailabilityValue, type StaffChatMoreTexts } from '../staffChats';
@@ -20,6 +22,19 @@ export type StaffChatAvailabilityTexts = Pick<StaffChatMoreTexts, 'displayNameMi
   displayNameHint: string;
   /** The second switch, 'Geluid bij een wachtende chat'. */
   alertSwitch: string;
+  /** Outside office hours, under the switch: that visitors cannot ask for a colleague now. */
+  officeClosed: string;
+  /** Before the visitor's words, e.g. 'Bezoekers lezen in de chat:'. */
+  visitorsRead: string;
+  /** What the chat panel says to visitors then (its `ChatLiveTexts`), shown as they read it. */
+  visitorClosed: Pick<ChatLiveTexts, 'closed' | 'closedHint' | 'today' | 'tomorrow' | 'whenFormat'>;
+};
+
+/** Whether the office is open now, as the api decides it for visitors too. */
+export type StaffChatOffice = {
+  open: boolean;
+  /** The next opening (ISO), when closed; null when none is known. */
+  nextOpening: string | null;
 };
 
 export type StaffChatAvailabilityProps = {
@@ -40,13 +55,50 @@ export type StaffChatAvailabilityProps = {
   /** Uncontrolled: the sound setting at first. Default off. */
   defaultSoundAlert?: boolean;
   onSoundAlertChange?: (on: boolean) => void;
+  /**
+   * The office's hours now. Closed: says so under the switch, with what visitors are told
+   * instead (when it opens, in Amsterdam time, as the chat panel says it). Left out: open.
+   */
+  office?: StaffChatOffice;
+  /** The moment "vandaag" and "morgen" are counted from. Default: this browser's clock. */
+  now?: () => number;
   className?: string;
   texts: StaffChatAvailabilityTexts;
 };
 
+/** Outside office hours: the line under the switch, and the visitor's words in a quiet box. */
+function OfficeClosed({
+  id,
+  nextOpening,
+  now,
+  texts,
+}: {
+  id: string;
+  nextOpening: string | null;
+  now: () => number;
+  texts: StaffChatAvailabilityTexts;
+}) {
+  const visitor = texts.visitorClosed;
+  const when = nextOpening ? formatNextOpening(nextOpening, new Date(now()), visitor) : null;
+  return (
+    <div id={id} className={styles.closed}>
+      <p className={styles.closedLine}>
+        <Icon name="clock" />
+        <span>{texts.officeClosed}</span>
+      </p>
+      <p className={card.meta}>{texts.visitorsRead}</p>
+      <blockquote className={styles.visitorWords}>
+        <p className={styles.visitorTitle}>{fillLiveText(visitor.closed, { when: when ?? '' }).trim()}</p>
+        <p>{visitor.closedHint}</p>
+      </blockquote>
+    </div>
+  );
+}
+
 /**
  * A colleague's availability for the chat: the switch "Beschikbaar voor chat" with when it
- * turns itself off, the "Naam in de chat" visitors see (needed to turn it on; saved when it
+ * turns itself off (and, outside office hours, that visitors cannot ask for a colleague now and
+ * what they read instead), the "Naam in de chat" visitors see (needed to turn it on; saved when it
  * changes and the field is left or Enter is pressed), and the switch for a sound when a visitor
  * starts waiting.
  */
@@ -58,6 +110,8 @@ export function StaffChatAvailability({
   soundAlert,
   defaultSoundAlert = false,
   onSoundAlertChange,
+  office,
+  now = Date.now,
   className,
   texts,
 }: StaffChatAvailabilityProps) {
@@ -145,6 +199,7 @@ export function StaffChatAvailability({
   };
 
   const fieldProblem = problem?.field ? problem.text : undefined;
+  const closed = office !== undefined && !office.open;
 
   return (
     <div className={clsx(card.section, className)}>
@@ -154,10 +209,12 @@ export function StaffChatAvailability({
         hint={texts.availabilityHint}
         checked={shown.available}
         busy={Boolean(pending)}
+        alsoDescribedBy={closed ? `${id}-closed` : undefined}
         onToggle={() =>
           void save({ available: !shown.available, displayName: draft.trim() || savedRef.current.displayName })
         }
       />
+      {closed ? <OfficeClosed id={`${id}-closed`} nextOpening={office.nextOpening} now={now} texts={texts} /> : null}
 
       <div className={styles.field}>
         <label htmlFor={`${id}-name`} className={field.label}>

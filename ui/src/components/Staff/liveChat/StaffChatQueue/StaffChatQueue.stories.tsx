@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three visitors waiting: the page each is on, how long they have waited, and "Overnemen". */
+/**
+ * Three visitors waiting: what each asked (on one line, cut off when long; none for who asked
+ * for a colleague at once), the page each is on, how long they have waited, and "Overnemen".
+ */
 export const Waiting: Story = {
   args: { queue: waitingQueue },
   play: async ({ canvas, args }) => {
@@ -38,6 +41,15 @@ export const Waiting: Story = {
       'href',
       '/beheer/chats/chat-0001',
     );
+    const question = within(rows[0]!).getByText('Kan ik iemand spreken over bezorgen in de regio?');
+    await expect(question).toBeVisible();
+    await expect(rows[0]).toHaveTextContent('Vraag: Kan ik iemand spreken over bezorgen in de regio?');
+    // A long question stays on one line, cut off; all of it in its title.
+    const long = within(rows[1]!).getByText(/^Wat kost een webshop/);
+    await expect(long).toHaveAttribute('title', expect.stringMatching(/^Wat kost een webshop .* online staan\?$/));
+    await expect(getComputedStyle(long).whiteSpace).toBe('nowrap');
+    await expect(getComputedStyle(long).textOverflow).toBe('ellipsis');
+    await expect(rows[2]).not.toHaveTextContent('Vraag:');
     await expect(rows[0]).toHaveTextContent('Pagina: /diensten/webshop');
     await expect(rows[0]).toHaveTextContent('Wachtend: 3 minuten');
     await expect(rows[1]).toHaveTextContent('Wachtend: 40 seconden');

@@ -36,6 +36,8 @@ export type StaffChatQueueTexts = StaffChatWords &
     take: string;
     /** Another colleague was first, `{name}`: '{name} heeft dit gesprek al overgenomen.' */
     takenBy: string;
+    /** Before a waiting visitor's question, for screen readers: 'Vraag'. */
+    question: string;
   };
 
 export type StaffChatQueueProps = {
@@ -57,6 +59,17 @@ export type StaffChatQueueProps = {
 
 type RowSaid = { text: string; problem: boolean };
 
+/** A waiting visitor's question, on one line (cut off with an ellipsis; all of it in its title). */
+function WaitingQuestion({ question, label }: { question: string | null; label: string }) {
+  if (!question) return null;
+  return (
+    <p className={styles.question} title={question}>
+      <span className={card.visuallyHidden}>{label}: </span>
+      {question}
+    </p>
+  );
+}
+
 /** This browser's clock, read every 15 seconds, unless a fixed moment is given. */
 function useNow(fixed: StaffChatQueueProps['now']): number {
   const [now, setNow] = useState(() => Date.now());
@@ -69,8 +82,8 @@ function useNow(fixed: StaffChatQueueProps['now']): number {
 }
 
 /**
- * The inbox's "Chats": visitors who wait for a colleague (with the page they are on, how long
- * they have waited, and "Overnemen"), the conversations colleagues hold (who, and the unread
+ * The inbox's "Chats": visitors who wait for a colleague (with what they asked, on one line, the
+ * page they are on, how long they have waited, and "Overnemen"), the conversations colleagues hold (who, and the unread
  * messages), and the missed and ended ones (status and time). Each reference links to the
  * conversation. When another colleague was first, the row says who.
  */
@@ -149,6 +162,7 @@ export function StaffChatQueue({
               <div className={styles.rowMain}>
                 <div className={styles.rowText}>
                   {link(chat)}
+                  {key === 'waiting' ? <WaitingQuestion question={chat.question} label={texts.question} /> : null}
                   <p className={live.facts}>
                     {key === 'waiting' ? (
                       <>

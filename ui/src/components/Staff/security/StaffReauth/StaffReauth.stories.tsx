@@ -38,6 +38,10 @@ export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bevestig dat jij het bent' });
     await waitFor(() => expect(dialog).toBeVisible());
+    // What it is for: a change (the site passes "Voor deze export" for an export).
+    await expect(dialog).toHaveAccessibleDescription(
+      'Voor deze wijziging vragen we je wachtwoord of een code nog een keer.',
+    );
     const password = screen.getByLabelText('Wachtwoord');
     await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveAttribute('autocomplete', 'current-password');

@@ -9,6 +9,7 @@ const meta = {
   title: 'Beheer/Niet afgeleverde meldingen',
   component: StaffOutboxList,
   args: {
+    channels: ['email', 'webhook'],
     notifications: undeliveredNotifications,
     pending: 1,
     failed: 1,
@@ -76,5 +77,15 @@ export const Empty: Story = {
   args: { notifications: [], pending: 0, failed: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Alle meldingen zijn afgeleverd: er wacht niets.')).toBeVisible();
+  },
+};
+
+/** No channel set (the default installation): said plainly, and nothing claims delivery. */
+export const NoChannel: Story = {
+  name: 'No channel',
+  args: { channels: [], notifications: [], pending: 0, failed: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Er is geen kanaal voor meldingen ingesteld/)).toBeVisible();
+    await expect(canvas.queryByText(/zijn afgeleverd/)).toBeNull();
   },
 };

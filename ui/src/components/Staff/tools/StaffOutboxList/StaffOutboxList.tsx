@@ -18,7 +18,10 @@ export type StaffOutboxTexts = {
   /** The heading, e.g. 'Niet afgeleverde meldingen'. */
   title: string;
   intro: string;
+  /** Said when nothing waits and a channel is set. */
   empty: string;
+  /** Said when no channel is set: nothing is sent, so nothing is said to be delivered. */
+  noChannel: string;
   /** How many in all, {pending} and {failed}. */
   totals: string;
   lead: string;
@@ -44,6 +47,8 @@ export type StaffOutboxTexts = {
 export type StaffOutboxItem = UndeliveredNotification;
 
 export type StaffOutboxListProps = {
+  /** The channels this installation sends by; none: `texts.noChannel` instead of "delivered". */
+  channels: readonly StaffOutboxItem['channel'][];
   /** Oldest first. */
   notifications: readonly StaffOutboxItem[];
   /** How many there are in all (the list may show fewer). */
@@ -63,7 +68,15 @@ type RowState = { busy?: boolean; done?: boolean; error?: string };
  * lead's page), channel, state, attempts and what kind of error came last (never its text),
  * and "Nu opnieuw versturen", which sends it now. The answer is said at the item.
  */
-export function StaffOutboxList({ notifications, pending, failed, leadHref, onRetry, texts }: StaffOutboxListProps) {
+export function StaffOutboxList({
+  channels,
+  notifications,
+  pending,
+  failed,
+  leadHref,
+  onRetry,
+  texts,
+}: StaffOutboxListProps) {
   const id = useId();
   const [rows, setRows] = useState<Record<string, RowState>>({});
   const update = (jobId: string, state: RowState) => setRows((all) => ({ ...all, [jobId]: state }));
@@ -84,8 +97,11 @@ export function StaffOutboxList({ notifications, pending, failed, leadHref, onRe
 
   return (
     <StaffSection id={id} texts={texts}>
+      {channels.length === 0 ? <p className={styles.noChannel}>{texts.noChannel}</p> : null}
       {notifications.length === 0 ? (
-        <p className={card.muted}>{texts.empty}</p>
+        channels.length === 0 ? null : (
+          <p className={card.muted}>{texts.empty}</p>
+        )
       ) : (
         <>
           <p className={card.meta}>{fillIn(texts.totals, { pending, failed })}</p>
