@@ -17,7 +17,13 @@ import {
   type StaffStreams,
 } from './features/inbox';
 import { type LeadService, formPostRefusal, leadRoutes } from './features/leads';
-import { type StaffAuth, carriesStaffSession, staffRoutes, requireRecentAuth } from './features/staffAccess';
+import {
+  type InviteMailer,
+  type StaffAuth,
+  carriesStaffSession,
+  staffRoutes,
+  requireRecentAuth,
+} from './features/staffAccess';
 import { type Analytics, staffAnalyticsRoutes, visitRoutes } from './features/analytics';
 import { errors } from './shared/errors';
 import { apiNotFound, errorHandler } from './shared/http/errorHandler';
@@ -45,6 +51,8 @@ export interface AppDeps {
   feedback: FeedbackRepository;
   /** Staff accounts, sign-in and sessions. */
   staff: StaffAuth;
+  /** Sends an invited colleague their link; undefined without SMTP (the link is only shown). */
+  mailInvite?: InviteMailer | undefined;
   /** The staff area's inbox of leads. */
   inbox: LeadInbox;
   /** The inbox's tools: feedback, undelivered notifications, a person's data, export, chart. */
@@ -78,6 +86,7 @@ export function staffArea(
     AppDeps,
     | 'config'
     | 'staff'
+    | 'mailInvite'
     | 'inbox'
     | 'staffTools'
     | 'staffEvents'
@@ -108,6 +117,7 @@ export function staffArea(
             deps.liveChat.seen([userId]).catch(() => undefined);
           },
         }),
+      mailInvite: deps.mailInvite,
       signedIn: [
         { path: '/leads', router: staffLeadRoutes({ auth, inbox: deps.inbox }) },
         {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DeploymentFacts } from '@agency/content/deployment';
-import type { Config } from './shared/config';
+import { notificationChannelNames, type Config } from './shared/config';
 import { openDatabase, type Database } from './shared/data/database';
 import {
   createLeadRepository,
@@ -38,6 +38,7 @@ import {
   createStaffAuth,
   type StaffAuth,
   newToken,
+  createInviteMailer,
 } from './features/staffAccess';
 import { createStaffToolsRepository, createStaffTools } from './features/staffTools';
 import {
@@ -292,7 +293,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   });
   const { analytics, startHousekeeping } = buildAnalytics(database, config, logger, options.analyticsNow, staffEvents);
   const channels = await notificationChannels(config);
-  const channelNames = channels.map((channel) => channel.name);
+  const channelNames = notificationChannelNames(config);
   const outboxWorker = createOutboxWorker({
     outbox: createOutboxRepository(database.db),
     channels,
@@ -323,6 +324,8 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     createQuestionStats({ counts: questionCounts, assistant: chat.name, logger }),
   );
   const staffStreams = new StaffStreams();
+  // An invited colleague gets their link by e-mail when SMTP is set (else it is only shown).
+  const mailInvite = config.email ? await createInviteMailer(config.email) : undefined;
   const staff = await buildStaffAuth(database, config, logger, {
     ...options,
     onSessionsEnded: (userId) => staffStreams.sessionsEnded(userId),
@@ -357,6 +360,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     outbox: createOutboxRepository(database.db),
     personalData: createPersonalDataStore(database.db),
     kickOutbox: () => outboxWorker.kick(),
+    channels: channelNames,
     ...(options.staffNow ? { now: options.staffNow } : {}),
   });
   // Background work starts last, when nothing above can fail any more.
@@ -394,6 +398,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     questionStats,
     feedback,
     staff,
+    mailInvite,
     inbox,
     staffTools,
     streams: new ActiveStreams(),
@@ -419,6 +424,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
       await analytics.settled();
       await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });
       limits?.close();
+      mailInvite?.close();
       await database.close();
     },
   };

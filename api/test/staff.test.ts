@@ -51,6 +51,61 @@ describe('staff accounts and enrolment', () => {
     await expectStatus(new StaffBrowser(server.url).post('/enrolment', { token }), 410);
   });
 
+  it('when an enrolment is interrupted, then the same browser goes on where it stopped for as long as the link is valid (24 hours), and not after', async () => {
+    const { server, clock } = await setup();
+    const { token } = await addStaff(server);
+    const browser = new StaffBrowser(server.url);
+    await expectStatus(browser.post('/enrolment', { token }), 201);
+    await expectStatus(browser.post('/enrolment/password', { password: STAFF_PASSWORD }), 200);
+    // Back the next morning, well past an hour: the set-up goes on at the second step.
+    clock.advance(staffPolicy.enrolmentLinkMs - 60_000);
+    expect(await (await expectStatus(browser.get('/enrolment'), 200)).json()).toMatchObject({ step: 'factor' });
+    // Past the link's 24 hours the enrolment session is over.
+    clock.advance(2 * 60_000);
+    await expectStatus(browser.get('/enrolment'), 401);
+  });
+
+  it('when a colleague still setting up signs in with the password they chose, then the set-up goes on (audited); a wrong password is refused as ever, and after the link’s 24 hours the right one too', async () => {
+    const { server, clock } = await setup();
+    const noor = await enrolStaff(server, clock, 'noor@studiolegende.nl');
+    const { token } = await addStaff(server);
+    const first = new StaffBrowser(server.url);
+    await expectStatus(first.post('/enrolment', { token }), 201);
+    await expectStatus(first.post('/enrolment/password', { password: STAFF_PASSWORD }), 200);
+
+    // Another browser, without the link: the password alone opens the rest of the set-up.
+    const other = new StaffBrowser(server.url);
+    const wrong = await expectStatus(
+      other.post('/sign-in', { email: 'sanne@studiolegende.nl', password: 'dit-is-het-niet-12' }),
+      401,
+    );
+    expect(await wrong.json()).toMatchObject({ error: 'sign_in_failed' });
+    const resumed = await expectStatus(
+      other.post('/sign-in', { email: 'sanne@studiolegende.nl', password: STAFF_PASSWORD }),
+      200,
+    );
+    expect(await resumed.json()).toEqual({ step: 'enrolment' });
+    expect(await (await expectStatus(other.get('/enrolment'), 200)).json()).toMatchObject({ step: 'factor' });
+    // An enrolment session can do nothing but the set-up.
+    await expectStatus(other.get('/leads'), 401);
+    await expectStatus(other.post('/sign-in/code', { code: '123456' }), 401);
+    const colleague = await signIn(server, noor, clock);
+    const trail = (await (await expectStatus(colleague.get('/audit?limit=100'), 200)).json()) as {
+      entries: { event: string; staffName: string }[];
+    };
+    expect(trail.entries.filter((entry) => entry.event === 'ENROLMENT_RESUMED')).toEqual([
+      expect.objectContaining({ staffName: 'Sanne de Vries' }),
+    ]);
+
+    // After the link's 24 hours the set-up cannot go on: the right password gets the usual refusal.
+    clock.advance(staffPolicy.enrolmentLinkMs + 1000);
+    const late = await expectStatus(
+      new StaffBrowser(server.url).post('/sign-in', { email: 'sanne@studiolegende.nl', password: STAFF_PASSWORD }),
+      401,
+    );
+    expect(await late.json()).toMatchObject({ error: 'sign_in_failed' });
+  });
+
   it('when a colleague enrols, then the password must be 12 characters or more and not a common one, and the enrolment ends only with a confirmed app, signed in', async () => {
     const { server, clock } = await setup();
     const { token } = await addStaff(server);
@@ -95,6 +150,8 @@ describe('staff accounts and enrolment', () => {
 
   it('when `staff list`, `disable` and `audit` run, then they list the account, disable it (its session ends, it cannot sign in) and show its audit trail', async () => {
     const { server, clock } = await setup();
+    // The first account is the beheerder, who stays (staffTeam.test.ts); the colleague after it is disabled.
+    await enrolStaff(server, clock, 'noor@studiolegende.nl', 'Noor Bakker');
     const staff = await enrolStaff(server, clock);
     const { runStaffCli } = await import('../src/cli/staff');
     const run = async (args: string[]) => {

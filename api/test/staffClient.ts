@@ -164,6 +164,10 @@ export class StaffBrowser {
   get(path: string, headers?: Record<string, string>) {
     return this.request('GET', path, undefined, headers);
   }
+
+  put(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, body, headers);
+  }
 }
 
 /** `npm run staff -- add`, through the CLI as an agency runs it; returns the link's token. */
@@ -201,8 +205,9 @@ export async function enrolStaff(
   server: TestServer,
   clock: Clock,
   email = 'sanne@studiolegende.nl',
+  name?: string,
 ): Promise<EnrolledStaff> {
-  const { token } = await addStaff(server, email);
+  const { token } = await addStaff(server, email, name);
   const browser = new StaffBrowser(server.url);
   await expectStatus(browser.post('/enrolment', { token }), 201);
   await expectStatus(browser.post('/enrolment/password', { password: STAFF_PASSWORD }), 200);

@@ -19,7 +19,7 @@ export { chatPanelTexts, chatQuickReplies, chatErrorTexts, chatCallbackTexts, ch
 export { chatLauncherTexts } from './chatLauncher';
 export { assistantReplies, assistantPassageTexts } from './assistantTexts';
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
-export { staffSignInTexts, staffEnrolmentTexts } from './staff';
+export { staffSignInTexts, staffEnrolmentTexts, staffRecoveryCodeActionTexts, staffInviteMail } from './staff';
 export { staffInboxTexts } from './staffInbox';
 export {
   staffSecurityPageTexts,
@@ -28,8 +28,10 @@ export {
   staffFactorsTexts,
   staffAuditTexts,
   staffReauthTexts,
+  staffReauthPurposes,
 } from './staffSecurity';
 export { staffLiveTexts } from './staffLive';
+export { staffTeamPageTexts, staffTeamTexts } from './staffTeam';
 export { officeHours, chatLiveTexts, staffChatTexts, type OfficeHours, type IsoWeekday } from './liveChat';
 export {
   staffToolsPageTexts,
@@ -37,6 +39,7 @@ export {
   staffFeedbackTexts,
   staffOutboxTexts,
   staffPersonTexts,
+  staffLeadsExportTexts,
 } from './staffTools';
 export {
   staffAnalyticsPageTexts,

@@ -1,5 +1,37 @@
 import { agency } from './agency';
 
+/** The e-mail that brings an invited colleague their one-time link (api `createInviteMailer`). */
+export function staffInviteMail(invite: { name: string; link: string; expiresAt: Date }): {
+  subject: string;
+  text: string;
+} {
+  const until = new Intl.DateTimeFormat('nl-NL', {
+    timeZone: 'Europe/Amsterdam',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(invite.expiresAt);
+  return {
+    subject: `Je account voor het beheer van ${agency.name}`,
+    text:
+      `Hallo ${invite.name},\n\n` +
+      `Je bent uitgenodigd voor het beheer van ${agency.name}: de aanvragen, de chats en de herkomst van bezoekers.\n\n` +
+      `Open deze link om je wachtwoord en je tweede stap (een authenticator-app of een passkey) in te stellen. ` +
+      `De link werkt één keer, tot ${until}:\n\n${invite.link}\n\n` +
+      `Verwachtte je deze e-mail niet, doe dan niets: zonder de link gebeurt er niets.\n`,
+  };
+}
+
+/** Copy, download and print of new recovery codes (ui `RecoveryCodeList`), at set-up and on "Tweede stap". */
+export const staffRecoveryCodeActionTexts = {
+  copy: 'Kopiëren',
+  copied: 'De codes staan op je klembord. Plak ze in je wachtwoordmanager.',
+  copyFailed: 'Kopiëren lukte niet in deze browser: klik op de codes om ze te selecteren en kopieer ze zelf.',
+  download: 'Downloaden als tekst',
+  fileName: 'herstelcodes-beheer.txt',
+  fileHeading: `Herstelcodes voor het beheer van ${agency.name}. Elke code werkt één keer.`,
+  print: 'Afdrukken',
+} as const;
+
 // The texts of the staff area ("beheer"): colleagues sign in with a password and a second step
 // (a passkey, or a code from an authenticator app), and set up their account the first time. The
 // site hands them to the ui components `StaffSignIn` and `StaffEnrolment` (`texts` prop); the
@@ -83,6 +115,7 @@ export const staffEnrolmentTexts = {
     intro: 'Ben je je telefoon of passkey kwijt, dan log je in met een van deze herstelcodes.',
     once: 'Elke code werkt één keer. Dit is de enige keer dat je ze ziet: bewaar ze nu op een veilige plek, bijvoorbeeld in je wachtwoordmanager.',
     listLabel: 'Herstelcodes',
+    actions: staffRecoveryCodeActionTexts,
     confirm: 'Ik heb ze bewaard',
     confirming: 'Bezig met opslaan...',
   },

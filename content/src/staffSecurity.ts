@@ -5,6 +5,8 @@
 // (`texts` prop). Placeholders in braces ({time}, {count}, {browser}, {system}, {min}, {max}) are
 // filled in by the components.
 
+import { staffRecoveryCodeActionTexts } from './staff';
+
 /** The page itself. */
 export const staffSecurityPageTexts = {
   title: 'Beveiliging',
@@ -88,6 +90,7 @@ export const staffFactorsTexts = {
   codesOnce:
     'Bewaar ze nu, bijvoorbeeld in je wachtwoordmanager: ze worden maar één keer getoond. Je oude codes werken niet meer.',
   codesLabel: 'Nieuwe herstelcodes',
+  codeActions: staffRecoveryCodeActionTexts,
   codesSaved: 'Ik heb ze bewaard',
 } as const;
 
@@ -116,7 +119,9 @@ export const staffAuditTexts = {
     MFA_CHALLENGE_FAILED: 'Tweede stap mislukt',
     STAFF_ADDED: 'Collega toegevoegd',
     STAFF_DISABLED: 'Collega uitgeschakeld',
+    ROLE_CHANGED: 'Rol gewijzigd',
     ENROLMENT_STARTED: 'Account instellen begonnen',
+    ENROLMENT_RESUMED: 'Account instellen hervat na het wachtwoord',
     LEAD_VIEWED: 'Aanvraag bekeken',
     LEAD_STATUS_CHANGED: 'Status gewijzigd',
     LEAD_NOTE_ADDED: 'Notitie toegevoegd',
@@ -132,9 +137,26 @@ export const staffAuditTexts = {
 } as const;
 
 /** "Is it you?" before a sensitive change (ui `StaffReauthTexts`). */
+/**
+ * What the re-authentication is for, by what was asked: its line under the heading, and what is
+ * said where it was asked when the dialog was closed without confirming. A change (a factor, new
+ * recovery codes, an erasure) or an export.
+ */
+export const staffReauthPurposes = {
+  change: {
+    intro: 'Voor deze wijziging vragen we je wachtwoord of een code nog een keer.',
+    cancelled: 'Niet bevestigd: er is niets gewijzigd.',
+  },
+  export: {
+    intro: 'Voor deze export vragen we je wachtwoord of een code nog een keer.',
+    cancelled: 'Niet bevestigd: er is niets geëxporteerd.',
+  },
+} as const;
+
 export const staffReauthTexts = {
   title: 'Bevestig dat jij het bent',
-  intro: 'Voor deze wijziging vragen we je wachtwoord of een code nog een keer.',
+  /** For a change; an export says so (`staffReauthPurposes`). */
+  intro: staffReauthPurposes.change.intro,
   passwordLabel: 'Wachtwoord',
   passwordRequired: 'Vul je wachtwoord in.',
   codeLabel: 'Code',
@@ -150,6 +172,6 @@ export const staffReauthTexts = {
   passkeyCancelled: 'Er is niet bevestigd met een passkey. Probeer het opnieuw, of gebruik je wachtwoord.',
   cancel: 'Annuleren',
   close: 'Sluiten',
-  /** Said where the action was asked, when the dialog was closed without confirming. */
-  cancelled: 'Niet bevestigd: er is niets gewijzigd.',
+  /** Said where the action was asked, when the dialog was closed without confirming (a change). */
+  cancelled: staffReauthPurposes.change.cancelled,
 } as const;

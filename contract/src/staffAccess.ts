@@ -1,4 +1,4 @@
-import { endpoint, query, type Endpoint } from './endpoint';
+import { endpoint, query, segment, type Endpoint } from './endpoint';
 
 /**
  * Staff access, under `/api/staff` (the session in an HttpOnly cookie, state changes
@@ -23,9 +23,32 @@ export interface StaffFactorSummary {
   lastUsedAt: string | null;
 }
 
+/** A colleague's role: `admin` ("beheerder") manages the colleagues; `member` ("collega") does not. */
+export type StaffRole = 'admin' | 'member';
+
+/** An account as "Collega's" lists it (a beheerder only). */
+export interface StaffTeamMember {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** `enrolling`: invited, not yet set up; `disabled`: blocked. */
+  status: 'enrolling' | 'active' | 'disabled';
+  createdAt: string;
+}
+
+/** An invitation or a new start: the one-time link (24 hours) to pass on, and whether it was e-mailed. */
+export interface StaffTeamLink {
+  colleague: StaffTeamMember;
+  link: string;
+  expiresAt: string;
+  emailed: boolean;
+}
+
 /** `GET /me`: who is signed in, their factors, and when the session ends at the latest. */
 export interface StaffMe {
   user: StaffUserSummary;
+  role: StaffRole;
   factors: StaffFactorSummary[];
   recoveryCodesLeft: number;
   sessionExpiresAt: string;
@@ -71,7 +94,8 @@ export type PasskeyAnswer = { response: unknown };
 
 export const staffAccessApi = {
   me: endpoint<undefined, StaffMe>('GET', `${base}/me`),
-  signIn: endpoint<{ email: string; password: string }, { step: 'code' }>('POST', `${base}/sign-in`),
+  /** `enrolment`: the account is still being set up; the set-up goes on at the enrolment page. */
+  signIn: endpoint<{ email: string; password: string }, { step: 'code' | 'enrolment' }>('POST', `${base}/sign-in`),
   signInCode: endpoint<{ code: string }, { user: Omit<StaffUserSummary, 'id'> }>('POST', `${base}/sign-in/code`),
   signInPasskeyOptions: endpoint<undefined, PasskeyOptions>('POST', `${base}/sign-in/passkey/options`),
   signInPasskey: endpoint<PasskeyAnswer, { signedIn: true }>('POST', `${base}/sign-in/passkey`),
@@ -85,6 +109,15 @@ export const staffAccessApi = {
   enrolmentPasskeyOptions: endpoint<undefined, PasskeyOptions>('POST', `${base}/enrolment/passkey/options`),
   enrolmentPasskey: endpoint<PasskeyAnswer, RecoveryCodes>('POST', `${base}/enrolment/passkey`),
   enrolmentDone: endpoint('POST', `${base}/enrolment/done`),
+
+  /** "Collega's" (a beheerder only; each change after asking again, audited). */
+  team: endpoint<undefined, { colleagues: StaffTeamMember[] }>('GET', `${base}/team`),
+  invite: endpoint<{ name: string; email: string; role?: StaffRole }, StaffTeamLink>('POST', `${base}/team`),
+  resetColleague: (id: string) => endpoint<undefined, StaffTeamLink>('POST', `${base}/team/${segment(id)}/reset`),
+  disableColleague: (id: string) =>
+    endpoint<undefined, { colleague: StaffTeamMember }>('POST', `${base}/team/${segment(id)}/disable`),
+  setRole: (id: string) =>
+    endpoint<{ role: StaffRole }, { colleague: StaffTeamMember }>('PUT', `${base}/team/${segment(id)}/role`),
 
   sessions: endpoint<undefined, { sessions: StaffSessionSummary[] }>('GET', `${base}/sessions`),
   endSession: endpoint<{ id: string }>('POST', `${base}/sessions/end`),

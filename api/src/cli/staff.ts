@@ -3,7 +3,7 @@
 import { buildStaffAuth } from '../compose';
 import { loadConfig, type Config } from '../shared/config';
 import { openDatabase, type Database } from '../shared/data/database';
-import { type StaffUser, staffPolicy, type StaffAuth } from '../features/staffAccess';
+import { ENROLMENT_PATH, type StaffUser, staffPolicy, type StaffAuth } from '../features/staffAccess';
 import { createLogger } from '../shared/logger';
 import { chooseCommand, defineCommand, runAsEntryPoint, type LeadsCommand } from './leads/command';
 import { tableLines, utcMinute } from './leads/format';
@@ -16,10 +16,14 @@ export const STAFF_USAGE = `Gebruik:
   npm run staff -- add --email ADRES --name NAAM
       maakt een account en toont een eenmalige link (${LINK_HOURS} uur geldig) waarmee die collega een
       wachtwoord en een tweede factor kiest
+      (het eerste account van de installatie wordt beheerder)
   npm run staff -- list
-      alle accounts: e-mailadres, naam, status, aangemaakt
+      alle accounts: e-mailadres, naam, status, rol, aangemaakt
+  npm run staff -- role --email ADRES --role beheerder|collega
+      een beheerder nodigt collega's uit, herstelt hun tweede stap en blokkeert accounts in het
+      beheer; er blijft altijd minstens één beheerder
   npm run staff -- disable --email ADRES
-      blokkeert het account en beëindigt meteen al zijn sessies
+      blokkeert het account en beëindigt meteen al zijn sessies (niet de laatste beheerder)
   npm run staff -- reset --email ADRES
       een kwijtgeraakte telefoon of een vergeten wachtwoord: wachtwoord, tweede factoren,
       herstelcodes en sessies vervallen meteen, en een nieuwe eenmalige link begint opnieuw
@@ -31,8 +35,10 @@ Afsluitcode: 0 gelukt, 1 fout, 2 verkeerd gebruik of onbekend account.`;
 
 export const STAFF_EXIT = { ok: 0, error: 1, usage: 2 } as const;
 
-/** Where an enrolment link leads: the token in the fragment, which a browser never sends or logs. */
-export const ENROLMENT_PATH = '/beheer/welkom';
+const ROLE_NAMES: Record<StaffUser['role'], string> = { admin: 'beheerder', member: 'collega' };
+const ROLE_PROBLEM = 'Geef bij --role beheerder of collega op.';
+const LAST_ADMIN = (email: string) =>
+  `${email} is de laatste beheerder. Maak eerst een andere collega beheerder: npm run staff -- role --email ADRES --role beheerder\n`;
 
 const STATUS_LABELS: Record<StaffUser['status'], string> = {
   enrolling: 'nog niet ingesteld',
@@ -117,8 +123,14 @@ const COMMANDS: Record<string, StaffCommand> = {
       out.write('Nog geen accounts. Maak het eerste met: npm run staff -- add --email ADRES --name NAAM\n');
       return STAFF_EXIT.ok;
     }
-    const rows = users.map((user) => [user.email, user.name, STATUS_LABELS[user.status], utcMinute(user.created_at)]);
-    out.write(`${tableLines(['e-mailadres', 'naam', 'status', 'aangemaakt (UTC)'], rows).join('\n')}\n`);
+    const rows = users.map((user) => [
+      user.email,
+      user.name,
+      STATUS_LABELS[user.status],
+      ROLE_NAMES[user.role],
+      utcMinute(user.created_at),
+    ]);
+    out.write(`${tableLines(['e-mailadres', 'naam', 'status', 'rol', 'aangemaakt (UTC)'], rows).join('\n')}\n`);
     return STAFF_EXIT.ok;
   }),
 
@@ -127,11 +139,31 @@ const COMMANDS: Record<string, StaffCommand> = {
     async (values, context) => {
       const user = await accountOf(values.email, context);
       if (typeof user === 'number') return user;
-      await context.auth.disable(user.id);
+      if ((await context.auth.disable(user.id)) === 'last_admin') {
+        context.out.write(LAST_ADMIN(user.email));
+        return STAFF_EXIT.usage;
+      }
       context.out.write(`Account ${user.email} geblokkeerd; al zijn sessies zijn beëindigd.\n`);
       return STAFF_EXIT.ok;
     },
     { email: EMAIL_PROBLEM },
+  ),
+
+  role: staffCommand(
+    { ...emailOption, role: { type: 'string' } },
+    async (values, context) => {
+      const user = await accountOf(values.email, context);
+      if (typeof user === 'number') return user;
+      const role = values.role === 'beheerder' ? 'admin' : values.role === 'collega' ? 'member' : undefined;
+      if (!role) return usageError(context.out, ROLE_PROBLEM);
+      if ((await context.auth.setRole(user.id, role)) === 'last_admin') {
+        context.out.write(LAST_ADMIN(user.email));
+        return STAFF_EXIT.usage;
+      }
+      context.out.write(`${user.name} <${user.email}> is nu ${ROLE_NAMES[role]}.\n`);
+      return STAFF_EXIT.ok;
+    },
+    { email: EMAIL_PROBLEM, role: ROLE_PROBLEM },
   ),
 
   reset: staffCommand(

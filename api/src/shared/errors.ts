@@ -128,6 +128,15 @@ export const errors = {
       'last_factor',
       'Dit is je enige tweede stap. Voeg eerst een andere passkey of authenticator-app toe.',
     ),
+  staffAdminOnly: () =>
+    new HttpError(403, 'admin_only', 'Alleen een beheerder kan collega’s uitnodigen, herstellen of blokkeren.'),
+  staffLastAdmin: () =>
+    new HttpError(
+      409,
+      'last_admin',
+      'Dit is de laatste beheerder. Maak eerst een andere collega beheerder voordat je dit account blokkeert of collega maakt.',
+    ),
+  staffEmailTaken: () => new HttpError(409, 'email_taken', 'Er is al een account met dit e-mailadres.'),
   staffStepOutOfOrder: () => new HttpError(409, 'step_out_of_order', 'Deze stap hoort hier niet. Begin opnieuw.'),
   liveCapabilityRequired: () =>
     new HttpError(

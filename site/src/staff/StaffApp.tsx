@@ -6,6 +6,7 @@ import { StaffFrame } from './StaffFrame';
 import { loadEnrolmentPage, loadSecurityPage, SignInPage } from './access';
 import { loadAnalyticsPage } from './analytics';
 import { loadChatPage, loadChatsPage } from './liveChat';
+import { loadTeamPage } from './team';
 import { loadOverviewPage, loadPersonPage } from './tools';
 import type { StaffUser } from './staffApi';
 import { staffPaths } from './staffPaths';
@@ -20,6 +21,7 @@ const AnalyticsPage = lazy(() => loadAnalyticsPage().then((module) => ({ default
 const PersonPage = lazy(() => loadPersonPage().then((module) => ({ default: module.PersonPage })));
 const ChatsPage = lazy(() => loadChatsPage().then((module) => ({ default: module.ChatsPage })));
 const ChatPage = lazy(() => loadChatPage().then((module) => ({ default: module.ChatPage })));
+const TeamPage = lazy(() => loadTeamPage().then((module) => ({ default: module.TeamPage })));
 const SecurityPage = lazy(() => loadSecurityPage().then((module) => ({ default: module.SecurityPage })));
 
 /** Said while a page's code loads. */
@@ -52,6 +54,7 @@ export function StaffApp() {
                     <Route path="herkomst" element={<AnalyticsPage />} />
                     <Route path="persoon" element={<PersonPage />} />
                     <Route path="beveiliging" element={<SecurityPage />} />
+                    <Route path="collegas" element={<TeamPage />} />
                     <Route path="chats" element={<ChatsPage />} />
                     <Route path="chats/:id" element={<ChatPage />} />
                     <Route path="*" element={<p role="alert">{staffInboxTexts.notFound}</p>} />
@@ -79,5 +82,5 @@ function SignedIn({ children }: { children: (user: StaffUser) => ReactNode }) {
     return <Navigate replace to={`${staffPaths.signIn}?terug=${encodeURIComponent(back)}`} />;
   }
   if ('problem' in state) return <p role="alert">{state.problem}</p>;
-  return children(state.data.user);
+  return children({ ...state.data.user, role: state.data.role });
 }

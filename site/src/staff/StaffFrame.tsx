@@ -6,6 +6,7 @@ import {
   staffInboxTexts as texts,
   staffLiveTexts,
   staffSecurityPageTexts,
+  staffTeamPageTexts,
   staffToolsPageTexts,
 } from '@agency/content';
 import { Button } from '@agency/ui/Button';
@@ -56,6 +57,9 @@ const pages = [
   { to: staffPaths.security, label: staffSecurityPageTexts.link, end: false },
 ] as const;
 
+/** "Collega's": in the bar of a beheerder only (the api refuses anyone else, `admin_only`). */
+const adminPages = [{ to: staffPaths.team, label: staffTeamPageTexts.nav, end: false }] as const;
+
 /**
  * The signed-in staff area: a bar with the pages, the notification switch, who is signed in
  * and "Uitloggen", then the page. On a phone the bar takes two rows: who and "Uitloggen" on
@@ -70,7 +74,7 @@ export function StaffFrame({ user, children }: { user: StaffUser; children: Reac
           <header className={styles.bar}>
             <span className={styles.brand}>{texts.area}</span>
             <nav aria-label={texts.area} className={styles.nav}>
-              {pages.map((page) => (
+              {[...pages, ...(user.role === 'admin' ? adminPages : [])].map((page) => (
                 <NavLink key={page.to} to={page.to} end={page.end}>
                   {page.label}
                 </NavLink>

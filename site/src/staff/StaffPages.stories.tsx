@@ -1,8 +1,8 @@
 import { staffAnalyticsRangeTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type StaffPage, staffPageStory } from './stories/StaffPage';
-import { fakeChatWaiting, fakeVisitCounted } from './stories/fakeStaffApi';
+import { fakeChatWaiting, fakeOfficeClosed, fakeVisitCounted } from './stories/fakeStaffApi';
 
 const meta = {
   title: "Beheer/Pagina's",
@@ -43,6 +43,29 @@ export const Aanvragen: Story = {
     await expectBar(canvasElement);
     const table = await within(canvasElement).findByRole('table', { name: 'Alle aanvragen, nieuwste eerst' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/**
+ * "Exporteren (CSV)" asks who it is first, and says what for: this export. Closed without
+ * confirming, nothing was exported. (The dialog's looks are Beveiliging/Bevestigen's: no screenshot.)
+ */
+export const AanvragenExporteren: Story = {
+  args: { path: '/beheer' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Aanvragen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporteren (CSV)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bevestig dat jij het bent' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Voor deze export vragen we je wachtwoord of een code nog een keer.',
+    );
+    await expect(within(dialog).queryByText(/Voor deze wijziging/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Niet bevestigd: er is niets geëxporteerd.'),
+    );
   },
 };
 
@@ -159,7 +182,9 @@ export const HerkomstLive: Story = {
 
 /**
  * Two days chosen in the address (a link, a reload): the page shows that period; it ended before
- * today, so visits counted now read nothing again.
+ * today, so visits counted now read nothing again. The stream's events are handled in order: once
+ * the chat event sent after the visits' has changed the navigation, the visits' event was
+ * handled too (and a read it started would have been asked for by then).
  */
 export const HerkomstVoorbij: Story = {
   args: { path: '/beheer/herkomst?van=2026-11-01&tot=2026-11-14' },
@@ -170,10 +195,14 @@ export const HerkomstVoorbij: Story = {
     await expect(canvas.getByRole('radio', { name: 'Zelf kiezen' })).toBeChecked();
     await expect(canvas.getByLabelText('Van')).toHaveValue('2026-11-01');
     await expect(canvas.getByLabelText('Tot')).toHaveValue('2026-11-14');
+    const nav = canvas.getByRole('navigation', { name: 'Beheer' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Chats 2 wachtend' })).toBeVisible());
     const calls = spyOn(window, 'fetch');
     try {
       fakeVisitCounted();
-      await new Promise((done) => setTimeout(done, 300));
+      fakeChatWaiting();
+      await waitFor(() => expect(within(nav).getByRole('link', { name: 'Chats 3 wachtend' })).toBeVisible());
+      await expect(calls.mock.calls.filter(([input]) => String(input).includes('/api/staff/chats'))).not.toEqual([]);
       await expect(calls.mock.calls.filter(([input]) => String(input).includes('/api/staff/analytics'))).toEqual([]);
     } finally {
       calls.mockRestore();
@@ -226,6 +255,63 @@ export const Beveiliging: Story = {
   },
 };
 
+/** "Collega's" (a beheerder): every account with its role, status and actions, and the invitation. */
+export const Collegas: Story = {
+  name: "Collega's",
+  args: { path: '/beheer/collegas' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, "Collega's");
+    await expect(canvas.getByRole('link', { name: "Collega's" })).toHaveAttribute('aria-current', 'page');
+    const list = await canvas.findByRole('list', { name: 'Alle accounts' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getByRole('listitem', { name: 'Eva Mulder' })).toHaveTextContent('Geblokkeerd');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Collega uitnodigen' })).toBeVisible();
+  },
+};
+
+/**
+ * Blocking a colleague asks in the row first, then who it is ("Voor deze wijziging"); after the
+ * password the block goes through. (The dialog's looks are Beveiliging/Bevestigen's: no screenshot.)
+ */
+export const CollegasBlokkeren: Story = {
+  name: "Collega's: blokkeren na bevestigen",
+  args: { path: '/beheer/collegas' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Alle accounts' }, { timeout: 5000 });
+    const sanne = within(list).getByRole('listitem', { name: 'Sanne de Vries' });
+    await userEvent.click(within(sanne).getByRole('button', { name: 'Blokkeren' }));
+    await userEvent.click(within(sanne).getByRole('button', { name: 'Ja, blokkeren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bevestig dat jij het bent' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Voor deze wijziging vragen we je wachtwoord of een code nog een keer.',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Wachtwoord'), 'koffie-bij-de-gracht-om-negen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(within(sanne).getByRole('status')).toHaveTextContent('Sanne de Vries is geblokkeerd.'));
+    await expect(sanne).toHaveTextContent('Geblokkeerd');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * A colleague (no beheerder) has no "Collega's" in the bar. (The inbox looks as in Aanvragen:
+ * no screenshot.)
+ */
+export const AlsCollega: Story = {
+  name: "Als collega: geen Collega's",
+  args: { path: '/beheer', role: 'member' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Aanvragen');
+    await expect(canvas.getByRole('link', { name: 'Beveiliging' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: "Collega's" })).toBeNull();
+  },
+};
+
 /** The row of the "Chats" queue with this reference. */
 async function chatRow(canvasElement: HTMLElement, reference: string): Promise<HTMLElement> {
   const link = await within(canvasElement).findByRole('link', { name: reference }, { timeout: 5000 });
@@ -264,6 +350,33 @@ export const Chats: Story = {
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Chats 2 wachtend' })).toHaveAttribute('aria-current', 'page'),
     );
+    // The tab's title counts the visitors waiting; each waiting row says what they asked.
+    await waitFor(() => expect(document.title).toBe('(2) Chats · Beheer · Studio Legende'));
+    await expect(
+      within(await chatRow(canvasElement, 'LC-7K2P')).getByText('Kan ik iemand spreken over bezorgen in de regio?'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Buiten kantoortijd/)).toBeNull();
+  },
+};
+
+/**
+ * After 17:30: "Beschikbaar voor chat" says the office is closed and what visitors read instead,
+ * the next opening as the chat panel says it. (Its looks: Beheer/Chats/Beschikbaarheid.)
+ */
+export const ChatsKantoorDicht: Story = {
+  args: { path: '/beheer/chats' },
+  tags: ['no-visual'],
+  beforeEach: () => fakeOfficeClosed(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const available = await canvas.findByRole('switch', { name: 'Beschikbaar voor chat' });
+    await expect(
+      await canvas.findByText(
+        'Buiten kantoortijd: bezoekers kunnen nu geen collega vragen, ook niet als je beschikbaar bent.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('We zijn er weer morgen om 9:00')).toBeVisible();
+    await expect(available).toHaveAccessibleDescription(/We zijn er weer morgen om 9:00/);
   },
 };
 
@@ -289,6 +402,7 @@ export const ChatsNieuweWachtende: Story = {
       await waitFor(() => expect(tones).toHaveBeenCalledTimes(1));
       const nav = canvas.getByRole('navigation', { name: 'Beheer' });
       await waitFor(() => expect(within(nav).getByRole('link', { name: 'Chats 3 wachtend' })).toBeVisible());
+      await waitFor(() => expect(document.title).toBe('(3) Chats · Beheer · Studio Legende'));
       fakeChatWaiting();
       await new Promise((done) => setTimeout(done, 300));
       await expect(tones).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import type { Endpoint } from '@agency/contract/endpoint';
+import type { StaffRole } from '@agency/contract/staffAccess';
 import { retryAfterSeconds } from '../shared/retryAfter';
 
 /**
@@ -74,4 +75,6 @@ export interface StaffUser {
   id: string;
   name: string;
   email: string;
+  /** `admin` ("beheerder") also manages the colleagues ("Collega's"). */
+  role: StaffRole;
 }

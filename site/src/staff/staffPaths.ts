@@ -8,6 +8,7 @@ export const staffPaths = {
   person: '/beheer/persoon',
   security: '/beheer/beveiliging',
   chats: '/beheer/chats',
+  team: '/beheer/collegas',
 } as const;
 
 /** A live conversation's page in the staff area. */

@@ -8,3 +8,5 @@ export type { Caller, StaffAuth, StaffContext } from './domain/staffAuth';
 export { hashToken, newToken } from './domain/tokens';
 export { carriesStaffSession, staffRoutes } from './routes/staff';
 export { requireRecentAuth } from './routes/staffReauth';
+export { ENROLMENT_PATH } from './routes/staffTeam';
+export { createInviteMailer, type InviteMailer } from './domain/inviteMail';

@@ -48,6 +48,15 @@ export interface LeadsTable {
   visit_campaign: string | null;
 }
 
+/**
+ * A lead's name, e-mail address, message and notes, lowercased, a line each: what the inbox's
+ * search reads (kept by triggers, `2026_12_02_016_inbox_people_and_search`; never shown).
+ */
+export interface LeadSearchTable {
+  lead_id: string;
+  text: string;
+}
+
 export interface OutboxTable {
   id: string;
   lead_id: string;
@@ -167,6 +176,7 @@ export interface AnalyticsLiveTable {
  * do everything there. `enrolling` until the enrolment link has been used to the end.
  */
 export type StaffStatus = 'enrolling' | 'active' | 'disabled';
+export type StaffRole = 'admin' | 'member';
 
 export interface StaffUsersTable {
   id: string;
@@ -176,6 +186,8 @@ export interface StaffUsersTable {
   /** `scrypt$logN$r$p$salt$key`; NULL until a password was chosen at enrolment. */
   password_hash: string | null;
   status: StaffStatus;
+  /** `admin`: a "beheerder", who manages the colleagues; `member`: a colleague. */
+  role: StaffRole;
   created_at: string;
   updated_at: string;
 }
@@ -344,6 +356,7 @@ export interface DatabaseSchema {
   outbox: OutboxTable;
   lead_conversations: LeadConversationsTable;
   lead_notes: LeadNotesTable;
+  lead_search: LeadSearchTable;
   chat_feedback: ChatFeedbackTable;
   chat_question_counts: ChatQuestionCountsTable;
   staff_users: StaffUsersTable;

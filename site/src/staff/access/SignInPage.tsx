@@ -5,7 +5,7 @@ import { staffInboxTexts, staffSignInTexts } from '@agency/content';
 import { StaffSignIn, type StaffSignInStep } from '@agency/ui/Staff';
 import { staffCall } from '../staffApi';
 import styles from '../staff.module.css';
-import { returnPath } from '../staffPaths';
+import { returnPath, staffPaths } from '../staffPaths';
 import { staffAccessApi } from '@agency/contract/staffAccess';
 
 type Answer = { error?: string; retryAfterSeconds?: number };
@@ -35,6 +35,8 @@ export function SignInPage() {
         onSubmitPassword={async ({ email, password }) => {
           const result = await staffCall(staffAccessApi.signIn, { email, password });
           if (!result.ok) return show(result);
+          // Still setting up the account: the set-up goes on where it stopped.
+          if (result.data.step === 'enrolment') return navigate(staffPaths.enrolment, { replace: true });
           setAnswer({});
           setStep('code');
         }}

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@agency/contract/staffAccess';
 import type { Parameters } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { LinkProvider } from '@agency/ui/LinkProvider';
@@ -10,6 +11,8 @@ export type StaffPageProps = {
   path: string;
   /** Whether a colleague is signed in (the fake api answers 401 otherwise). */
   signedIn: boolean;
+  /** The colleague's role: a beheerder (`admin`) unless said. */
+  role?: StaffRole;
 };
 
 /**
@@ -33,7 +36,8 @@ export function StaffPage({ path }: StaffPageProps) {
 export function staffPageStory(description: string) {
   return {
     component: StaffPage,
-    beforeEach: ({ args }: { args: StaffPageProps }) => installFakeStaffApi({ signedIn: args.signedIn }),
+    beforeEach: ({ args }: { args: StaffPageProps }) =>
+      installFakeStaffApi({ signedIn: args.signedIn, staffRole: args.role }),
     parameters: {
       layout: 'fullscreen',
       docs: {
@@ -41,6 +45,10 @@ export function staffPageStory(description: string) {
         story: { inline: false, iframeHeight: 720 },
       },
     } satisfies Parameters,
-    argTypes: { path: { control: false as const }, signedIn: { control: false as const } },
+    argTypes: {
+      path: { control: false as const },
+      signedIn: { control: false as const },
+      role: { control: false as const },
+    },
   };
 }

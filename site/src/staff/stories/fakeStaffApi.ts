@@ -3,11 +3,13 @@ import { type InboxLeadDetail, type InboxPage, staffLive } from '@agency/contrac
 import {
   type LiveChatEvent,
   type StaffChatAvailability,
+  type StaffChatPresence,
   type StaffChatDetail,
   type StaffChatQueue,
   type StaffChatSummary,
   liveChat,
 } from '@agency/contract/liveChat';
+import type { StaffRole, StaffTeamMember } from '@agency/contract/staffAccess';
 import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contract/staffTools';
 import {
   activeDetail,
@@ -100,10 +102,12 @@ const outbox: UndeliveredList = {
   ],
   pending: 0,
   failed: 1,
+  channels: ['email', 'webhook'],
 };
 
 const me = {
   user: { id: noor.id, name: 'Noor Bakker', email: 'noor@studiolegende.nl' },
+  role: 'admin' as StaffRole,
   factors: [
     {
       id: 'factor-1',
@@ -143,6 +147,106 @@ const audit = {
   next: null,
 };
 
+/** "Collega's": Noor (the only beheerder), Sanne, Daan (invited, not yet set up) and Eva (blocked). */
+const teamOf = (): StaffTeamMember[] => [
+  { ...me.user, role: 'admin', status: 'active', createdAt: '2026-03-02T09:00:00.000Z' },
+  {
+    id: sanne.id,
+    name: 'Sanne de Vries',
+    email: 'sanne@studiolegende.nl',
+    role: 'member',
+    status: 'active',
+    createdAt: '2026-05-18T08:30:00.000Z',
+  },
+  {
+    id: 'staff-3',
+    name: 'Daan Jansen',
+    email: 'daan@studiolegende.nl',
+    role: 'member',
+    status: 'enrolling',
+    createdAt: '2026-11-24T15:10:00.000Z',
+  },
+  {
+    id: 'staff-4',
+    name: 'Eva Mulder',
+    email: 'eva@studiolegende.nl',
+    role: 'member',
+    status: 'disabled',
+    createdAt: '2026-01-12T10:00:00.000Z',
+  },
+];
+
+/** The story's accounts, and whether Noor confirmed who she is (any password or code will do). */
+let team = teamOf();
+let reauthenticated = false;
+let role: StaffRole = 'admin';
+
+/**
+ * `/team…` as the api answers it: a beheerder only; each change after a re-authentication
+ * (`staff_reauth_required` before it), the last beheerder neither blocked nor made a colleague.
+ */
+function teamAnswer(method: string, route: string, body: unknown): Response {
+  if (role !== 'admin') {
+    return json(403, {
+      error: 'admin_only',
+      message: 'Alleen een beheerder kan collega’s uitnodigen, herstellen of blokkeren.',
+    });
+  }
+  if (method === 'GET') return json(200, { colleagues: team });
+  if (!reauthenticated) {
+    return json(403, {
+      error: 'staff_reauth_required',
+      message: 'Bevestig eerst dat jij het bent, met je wachtwoord of een code.',
+    });
+  }
+  const linkOf = (colleague: StaffTeamMember) => ({
+    colleague,
+    link: 'https://www.studiolegende.nl/beheer/welkom#k7hq3mxap2dnw4tz9cfeb6rk',
+    expiresAt: '2026-11-26T10:00:00.000Z',
+    emailed: false,
+  });
+  const input = (body ?? {}) as { name?: string; email?: string; role?: StaffRole };
+  if (route === '/team') {
+    const colleague: StaffTeamMember = {
+      id: `staff-${team.length + 1}`,
+      name: String(input.name ?? ''),
+      email: String(input.email ?? ''),
+      role: input.role ?? 'member',
+      status: 'enrolling',
+      createdAt: '2026-11-25T10:00:00.000Z',
+    };
+    if (team.some((known) => known.email === colleague.email)) {
+      return json(409, { error: 'email_taken', message: 'Er is al een account met dit e-mailadres.' });
+    }
+    team = [...team, colleague];
+    return json(201, linkOf(colleague));
+  }
+  const [, , id = '', action = ''] = route.split('/');
+  const found = team.find((member) => member.id === decodeURIComponent(id));
+  if (!found) return json(404, { error: 'not_found', message: 'Deze pagina bestaat niet.' });
+  const admins = team.filter((member) => member.role === 'admin' && member.status !== 'disabled');
+  const last = found.role === 'admin' && admins.length === 1;
+  const refusedLast = () =>
+    json(409, {
+      error: 'last_admin',
+      message:
+        'Dit is de laatste beheerder. Maak eerst een andere collega beheerder voordat je dit account blokkeert of collega maakt.',
+    });
+  const replace = (changed: StaffTeamMember) => {
+    team = team.map((member) => (member.id === changed.id ? changed : member));
+    return changed;
+  };
+  if (action === 'role') {
+    if (last && input.role === 'member') return refusedLast();
+    return json(200, { colleague: replace({ ...found, role: input.role ?? found.role }) });
+  }
+  if (action === 'disable') {
+    if (last) return refusedLast();
+    return json(200, { colleague: replace({ ...found, status: 'disabled' }) });
+  }
+  return json(200, linkOf(replace({ ...found, status: 'enrolling' })));
+}
+
 /**
  * The chats of one story, those of the Staff stories: two visitors waiting (the second already
  * taken by Sanne when Noor tries), one conversation Noor holds, one Sanne holds, one ended and
@@ -181,7 +285,7 @@ function chatState(started: number) {
   ];
   return {
     chats,
-    availability: { available: true, displayName: 'Noor' } as StaffChatAvailability,
+    availability: { available: true, displayName: 'Noor', open: true, nextOpening: null } as StaffChatPresence,
     nextId: 100,
     /** The conversations' open live streams, told of every new event. */
     listeners: new Set<(chatId: string, event: LiveChatEvent) => void>(),
@@ -347,6 +451,7 @@ function overviewOf(from: string, to: string): AnalyticsOverview {
   return {
     from,
     to,
+    minGroupVisitors: analytics.limits.minGroupVisitors,
     days,
     totals: { visitors, pageViews },
     routes: shares(visitors, [
@@ -449,12 +554,24 @@ function answer(path: string, signedIn: boolean, method = 'GET', body?: unknown,
   if (chats && (route === '/chat-availability' || route === '/chats' || route.startsWith('/chats/'))) {
     return chatAnswer(chats, method, route, body);
   }
-  if (route === '/me') return json(200, me);
+  if (route === '/me') return json(200, { ...me, role });
+  if (route === '/team' || route.startsWith('/team/')) return teamAnswer(method, route, body);
+  if (route === '/reauth' && method === 'POST') {
+    reauthenticated = true;
+    return new Response(null, { status: 204 });
+  }
   if (route === '/leads') return json(200, inbox);
   if (route.startsWith('/leads/')) return json(200, chatLead);
   if (route === '/tools/leads-per-week') return json(200, perWeek);
   if (route === '/tools/feedback') return json(200, feedback);
   if (route === '/tools/outbox') return json(200, outbox);
+  // The export asks who it is first, as the api does without a recent re-authentication.
+  if (route === '/tools/export.csv') {
+    return json(403, {
+      error: 'staff_reauth_required',
+      message: 'Bevestig eerst dat jij het bent, met je wachtwoord of een code.',
+    });
+  }
   if (route === '/analytics') return analyticsAnswer(new URLSearchParams(search));
   if (route === '/sessions') return json(200, sessions);
   if (route === '/audit') return json(200, audit);
@@ -545,6 +662,26 @@ export function fakeChatWaiting(): void {
 }
 
 /**
+ * The office closes (as after 17:30): the api says so with the next opening, tomorrow at 9:00
+ * in Amsterdam, counted from the real today, as the visitors' chat panel is told.
+ */
+export function fakeOfficeClosed(): void {
+  if (!storyChats) return;
+  const tomorrow = new Date(`${realToday()}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const day = tomorrow.toISOString().slice(0, 10);
+  // 9:00 in Amsterdam is 8:00 UTC in winter, 7:00 in summer.
+  const hourInAmsterdam = (iso: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', hourCycle: 'h23' }).format(
+        new Date(iso),
+      ),
+    );
+  const nine = ['08', '07'].map((hour) => `${day}T${hour}:00:00.000Z`).find((iso) => hourInAmsterdam(iso) === 9);
+  storyChats.availability = { ...storyChats.availability, open: false, nextOpening: nine ?? null };
+}
+
+/**
  * A visitor is counted today: the overview has one more (and one page view more), and the
  * inbox's live stream says `analytics`, as the api does at most every 10 seconds.
  */
@@ -561,12 +698,22 @@ export function fakeVisitCounted(): void {
  * Replaces `fetch` (for `/api/staff/*`) and `EventSource` for the duration of a story; returns
  * the function that puts them back.
  */
-export function installFakeStaffApi({ signedIn }: { signedIn: boolean }): () => void {
+export function installFakeStaffApi({
+  signedIn,
+  staffRole = 'admin',
+}: {
+  signedIn: boolean;
+  /** Noor's role: a beheerder (`admin`) unless said. */
+  staffRole?: StaffRole;
+}): () => void {
   const realFetch = window.fetch;
   const realEventSource = window.EventSource;
   const chats = chatState(Date.now());
   storyChats = chats;
   countedToday = 0;
+  team = teamOf();
+  reauthenticated = false;
+  role = staffRole;
   // "Geluid bij een wachtende chat" starts off in every story.
   localStorage.removeItem('beheer.chatgeluid');
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -7,6 +7,7 @@
 // - inbox/: the leads: filters, the table, a lead's page with its status and notes.
 // - tools/: the inbox's tools: leads per week, "Niet nuttig", undelivered notifications, a person's data.
 // - liveChat/: the "Chats": a colleague's availability, the queue, a conversation.
+// - team/: "Collega's": the accounts and what a beheerder does with them.
 // - analytics/: "Herkomst": the period, visitors per day, the road to a client, the breakdowns, the goals.
 // - common/: what several features use, written once: the panel, form and notices of the sign-in
 //   forms, the card (`StaffSection`), a chart's axis, legend and table (`StaffChart/`), the
@@ -44,6 +45,8 @@ export * from './security/StaffFactors/StaffFactors';
 export * from './security/StaffReauth/StaffReauth';
 export { describeBrowser } from './security/staffSecurity';
 export type { StaffSessionItem, StaffFactorItem, StaffAuditItem } from './security/staffSecurity';
+// "Collega's" (a beheerder only): the accounts, inviting a colleague, a new start, blocking, the role.
+export * from './team/StaffTeam/StaffTeam';
 // The inbox: filters, the table of leads, and a lead's page with its status and notes.
 export * from './inbox/StaffLeadFilters/StaffLeadFilters';
 export * from './inbox/StaffLeadTable/StaffLeadTable';

@@ -17,7 +17,7 @@ export type { StaffAuditEntry, StaffFactor, StaffSession, StaffThrottle, StaffUs
 export function createStaffRepository(db: Kysely<DatabaseSchema>) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    ...staffAccountTables(db),
+    ...staffAccountTables(db, postgres),
     ...staffFactorTables(db),
     ...staffSessionTable(db),
     ...staffAuditTable(db),

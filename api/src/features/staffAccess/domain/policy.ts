@@ -5,8 +5,6 @@
 export const staffPolicy = {
   /** An enrolment link works once, within 24 hours. */
   enrolmentLinkMs: 24 * 60 * 60_000,
-  /** A browser that used the link has an hour to choose a password and a second factor. */
-  enrolmentSessionMs: 60 * 60_000,
   /** After the password, the second step must follow within 5 minutes ... */
   partialSessionMs: 5 * 60_000,
   /** ... and within 5 tries; then the password is asked again. */

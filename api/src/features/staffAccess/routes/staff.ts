@@ -8,6 +8,8 @@ import { perIpLimit, type SharedLimits } from '../../../shared/http/rateLimits';
 import { staffPolicy } from '../domain/policy';
 import { staffAccountRoutes, staffAuditRoutes } from './staffAccount';
 import { staffReauthRoutes, type StaffRouterContext } from './staffReauth';
+import type { InviteMailer } from '../domain/inviteMail';
+import { staffTeamRoutes } from './staffTeam';
 
 /**
  * What the staff router mounts of the features that work in the staff area (the inbox, the
@@ -18,6 +20,8 @@ export interface StaffAreaParts {
   events(sessionOf: (req: Request) => Promise<StaffContext | undefined>): RequestHandler;
   /** Routers that answer only with a full session, in order, each at its path. */
   signedIn: readonly { path: string; router: Router }[];
+  /** Sends an invited colleague their link, when SMTP is set. */
+  mailInvite?: InviteMailer | undefined;
 }
 
 /** The cookie of a staff session: `__Host-` (Secure, no Domain, Path=/) over HTTPS. */
@@ -239,13 +243,14 @@ export function staffRoutes(config: Config, auth: StaffAuth, parts: StaffAreaPar
     res.json({ user: userOf(req.staff!) });
   });
 
-  // Sign-in: the password, then the second step in a session that can do nothing else.
+  // Sign-in: the password, then the second step in a session that can do nothing else (or, for
+  // a colleague still setting up their account, the rest of the set-up).
   router.post('/sign-in', ...body, async (req, res) => {
     const input = read(signInBody, req.body);
     const issued = await auth.signIn(input, caller(req));
     await auth.endToken(tokenOf(req));
     setSessionCookie(req, res, issued);
-    res.json({ step: 'code' });
+    res.json({ step: issued.stage === 'enrolment' ? 'enrolment' : 'code' });
   });
 
   router.post('/sign-in/code', ...body, async (req, res) => {
@@ -296,11 +301,13 @@ export function staffRoutes(config: Config, auth: StaffAuth, parts: StaffAreaPar
   router.use('/reauth', staffReauthRoutes(kit));
   router.use('/account', staffAccountRoutes(kit));
   router.use('/audit', staffAuditRoutes(kit));
+  router.use('/team', staffTeamRoutes(kit, { siteUrl: config.siteUrl, mailInvite: parts.mailInvite }));
 
   router.get('/me', async (req, res) => {
     const context = req.staff!;
     res.json({
       user: userOf(context),
+      role: context.user.role,
       factors: await auth.factors(context),
       recoveryCodesLeft: await auth.recoveryCodesLeft(context),
       sessionExpiresAt: context.session.expires_at,

@@ -217,4 +217,20 @@ export const staffMigrations: Record<string, Migration> = {
       if (onPostgres(db)) await sql`drop function if exists staff_event()`.execute(db);
     },
   },
+  '2026_12_02_017_staff_roles': {
+    // A colleague's role: a "beheerder" (`admin`) invites colleagues, resets their second step and
+    // disables accounts in the staff area; a colleague (`member`) works the leads and chats. The
+    // first account of an installation that already has some becomes its beheerder.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('staff_users')
+        .addColumn('role', 'text', (col) => col.notNull().defaultTo('member'))
+        .execute();
+      await sql`update staff_users set role = 'admin' where id = (
+          select id from staff_users where status <> 'disabled' order by created_at, email limit 1)`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_users').dropColumn('role').execute();
+    },
+  },
 };

@@ -1,19 +1,35 @@
 import { staffPolicy } from '../policy';
 import { normaliseEmail } from './kit';
 import type { StaffAuthKit } from './kit';
-import type { StaffAuditEvent } from './types';
+import type { StaffRole } from '../../../../shared/data/schema';
+import type { Caller, StaffAuditEvent } from './types';
 
-/** Accounts (the `staff` command: add, disable, reset), the audit trail and the daily housekeeping. */
+/**
+ * Who did a change to an account: a beheerder in the staff area (audited under their name, the
+ * account concerned in the detail), or the `staff` command on the server (audited under the
+ * account itself).
+ */
+export type AccountActor = { userId: string; caller: Caller } | undefined;
+
+/** Accounts (the `staff` command and a beheerder: add, role, disable, reset), the audit trail and the daily housekeeping. */
 export function staffAccounts(kit: StaffAuthKit) {
   const { repo, logger, now, audit, endAllSessions, newEnrolmentLink } = kit;
+  const audited = (event: StaffAuditEvent, userId: string, by: AccountActor, detail?: string) =>
+    by
+      ? audit(event, by.caller, { userId: by.userId, detail: detail ? `${userId} ${detail}` : userId })
+      : audit(event, undefined, { userId, ...(detail ? { detail } : {}) });
 
   return {
-    /** A new account and its enrolment link's token; undefined when the address is taken. */
-    async addUser(input: { email: string; name: string }) {
+    /**
+     * A new account and its enrolment link's token; undefined when the address is taken. The
+     * installation's first account is a beheerder; others are colleagues unless `role` says.
+     */
+    async addUser(input: { email: string; name: string; role?: StaffRole }, by?: AccountActor) {
       const email = normaliseEmail(input.email);
       if (await repo.userByEmail(email)) return undefined;
-      const user = await repo.addUser({ email, name: input.name.trim(), now: now() });
-      await audit('STAFF_ADDED', undefined, { userId: user.id });
+      const role: StaffRole = (await repo.hasAccounts()) ? (input.role ?? 'member') : 'admin';
+      const user = await repo.addUser({ email, name: input.name.trim(), role, now: now() });
+      await audited('STAFF_ADDED', user.id, by, by ? role : undefined);
       return { user, ...(await newEnrolmentLink(user.id)) };
     },
 
@@ -21,25 +37,42 @@ export function staffAccounts(kit: StaffAuthKit) {
 
     userByEmail: (email: string) => repo.userByEmail(normaliseEmail(email)),
 
-    /** Ends every session and refuses sign-in from now on. */
-    async disable(userId: string) {
-      await repo.updateUser(userId, { status: 'disabled' }, now());
+    userById: (id: string) => repo.userById(id),
+
+    /** Ends every session and refuses sign-in from now on; never the last beheerder. */
+    async disable(userId: string, by?: AccountActor): Promise<'done' | 'last_admin' | 'missing'> {
+      const outcome = await repo.demoteOrDisable(userId, { status: 'disabled' }, now());
+      if (outcome !== 'done') return outcome;
       await repo.removeEnrolmentsOf(userId);
       await endAllSessions(userId);
-      await audit('STAFF_DISABLED', undefined, { userId });
+      await audited('STAFF_DISABLED', userId, by);
+      return outcome;
+    },
+
+    /** Makes a colleague a beheerder or a colleague; the last beheerder stays one. */
+    async setRole(userId: string, role: StaffRole, by?: AccountActor): Promise<'done' | 'last_admin' | 'missing'> {
+      let outcome: 'done' | 'last_admin' | 'missing';
+      if (role === 'member') outcome = await repo.demoteOrDisable(userId, { role }, now());
+      else if (!(await repo.userById(userId))) outcome = 'missing';
+      else {
+        await repo.updateUser(userId, { role }, now());
+        outcome = 'done';
+      }
+      if (outcome === 'done') await audited('ROLE_CHANGED', userId, by, role);
+      return outcome;
     },
 
     /**
      * A lost phone, a forgotten password: the password, factors, recovery codes and sessions end
      * at once, and a new enrolment link starts over.
      */
-    async reset(userId: string) {
+    async reset(userId: string, by?: AccountActor) {
       await repo.updateUser(userId, { password_hash: null, status: 'enrolling' }, now());
       await repo.removeFactorsOf(userId);
       await repo.replaceRecoveryCodes(userId, [], now());
       // Last: a sign-in that was under way when the account changed ends too.
       await endAllSessions(userId);
-      await audit('PASSWORD_RECOVERY', undefined, { userId });
+      await audited('PASSWORD_RECOVERY', userId, by);
       return newEnrolmentLink(userId);
     },
 

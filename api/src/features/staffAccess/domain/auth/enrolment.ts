@@ -26,9 +26,10 @@ export function staffEnrolment(kit: StaffAuthKit) {
     async claimEnrolment(token: string, caller: Caller): Promise<IssuedSession & { user: StaffUser }> {
       const userId = await repo.claimEnrolment(hashToken(token), now());
       const user = userId ? await repo.userById(userId) : undefined;
-      if (!user || user.status !== 'enrolling') throw errors.staffEnrolmentLinkInvalid();
+      const ends = user ? await repo.enrolmentEnd(user.id) : undefined;
+      if (!user || user.status !== 'enrolling' || !ends) throw errors.staffEnrolmentLinkInvalid();
       await audit('ENROLMENT_STARTED', caller, { userId: user.id });
-      return { ...(await issue(user.id, 'enrolment', caller)), user };
+      return { ...(await issue(user.id, 'enrolment', caller, ends)), user };
     },
 
     enrolmentOf: (token: string | undefined) => sessionOf(token, ['enrolment']),

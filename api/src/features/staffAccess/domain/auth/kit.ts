@@ -160,21 +160,31 @@ function createBase(options: StaffAuthOptions) {
 function createSessionKit(base: ReturnType<typeof createBase>) {
   const { repo, now, options } = base;
 
+  /**
+   * A new session (or the next step of `replacing`). An enrolment session lives as long as the
+   * enrolment's link is valid (`enrolmentEnds`, 24 hours from the link): an interrupted set-up
+   * goes on in that browser, or after the password at sign-in, until then.
+   */
+  async function issue(
+    userId: string,
+    stage: Exclude<StaffSessionStage, 'enrolment'>,
+    caller: Caller,
+    replacing?: StaffSession,
+  ): Promise<IssuedSession>;
+  async function issue(userId: string, stage: 'enrolment', caller: Caller, enrolmentEnds: Date): Promise<IssuedSession>;
   async function issue(
     userId: string,
     stage: StaffSessionStage,
     caller: Caller,
-    replacing?: StaffSession,
+    replacingOrEnd?: StaffSession | Date,
   ): Promise<IssuedSession> {
     const token = newToken();
     const at = now();
-    const lifetime =
-      stage === 'full'
-        ? staffPolicy.absoluteMs
-        : stage === 'partial'
-          ? staffPolicy.partialSessionMs
-          : staffPolicy.enrolmentSessionMs;
-    const expiresAt = new Date(at.getTime() + lifetime);
+    const replacing = replacingOrEnd instanceof Date ? undefined : replacingOrEnd;
+    const expiresAt =
+      replacingOrEnd instanceof Date
+        ? replacingOrEnd
+        : new Date(at.getTime() + (stage === 'full' ? staffPolicy.absoluteMs : staffPolicy.partialSessionMs));
     if (replacing) {
       // A new id at every step up: a token seen before the step (fixation) is worth nothing after.
       const moved = await repo.advanceSession(replacing.id_hash, {

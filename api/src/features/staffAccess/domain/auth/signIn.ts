@@ -70,11 +70,20 @@ export function staffSignIn(kit: StaffAuthKit) {
      * hash is computed (`signInThrottle.ts`); an unknown address costs the same hash and gets the
      * same answer as a wrong password.
      */
+    /**
+     * The password: a half session for the second step. A colleague still setting up their
+     * account (a password chosen, no second step yet) gets, with the right password and while
+     * the enrolment's link is valid, an enrolment session instead: the set-up goes on there.
+     */
     async signIn(input: { email: string; password: string }, caller: Caller): Promise<IssuedSession> {
       const email = normaliseEmail(input.email);
       const attempt = await throttle.takePasswordTry(email, caller);
       const user = await repo.userByEmail(email);
-      const usable = user && user.status === 'active' && user.password_hash !== null;
+      const enrolmentEnds =
+        user?.status === 'enrolling'
+          ? await repo.enrolmentEnd(user.id).then((end) => end && end > now() && end)
+          : undefined;
+      const usable = user && (user.status === 'active' || enrolmentEnds) && user.password_hash !== null;
       const ok = await withHasher(caller, attempt, () =>
         usable ? hasher.verify(input.password, user.password_hash!) : hasher.verifyUnknown(input.password),
       );
@@ -86,6 +95,10 @@ export function staffSignIn(kit: StaffAuthKit) {
       // The right password gives its tries back; the second step's codes have a limit of their
       // own, forgotten only after it (else someone who has the password could guess on).
       await attempt.passed();
+      if (enrolmentEnds) {
+        await audit('ENROLMENT_RESUMED', caller, { userId: user.id });
+        return issue(user.id, 'enrolment', caller, enrolmentEnds);
+      }
       return issue(user.id, 'partial', caller);
     },
 

@@ -1,6 +1,6 @@
 import { Button } from '../../../Button';
 import { Icon } from '../../../Icon';
-import { RecoveryCodeList } from '../../common/RecoveryCodeList/RecoveryCodeList';
+import { RecoveryCodeList, type RecoveryCodeActionTexts } from '../../common/RecoveryCodeList/RecoveryCodeList';
 import styles from './EnrolmentRecovery.module.css';
 import type { StaffFirstFieldRef, StaffStepRequest } from './staffStep';
 
@@ -14,6 +14,8 @@ export type EnrolmentRecoveryTexts = {
   once: string;
   /** The list's accessible name, e.g. 'Herstelcodes'. */
   listLabel: string;
+  /** Copy, download and print. */
+  actions: RecoveryCodeActionTexts;
   /** The button, e.g. 'Ik heb ze bewaard'. */
   confirm: string;
   /** That button while the parent moves on. */
@@ -44,7 +46,7 @@ export function EnrolmentRecovery({ texts, codes, request, firstFieldRef, onSave
         <Icon name="clock" className={styles.onceIcon} />
         <span>{texts.once}</span>
       </p>
-      <RecoveryCodeList codes={codes} label={texts.listLabel} itemClassName={styles.item} />
+      <RecoveryCodeList codes={codes} label={texts.listLabel} actions={texts.actions} itemClassName={styles.item} />
       <Button
         ref={firstFieldRef}
         variant="cta"

@@ -48,7 +48,7 @@ export function FactorRecoveryCodes({
           <p ref={codesRef} tabIndex={-1} className={row.name}>
             {texts.codesOnce}
           </p>
-          <RecoveryCodeList codes={codes} label={texts.codesLabel} />
+          <RecoveryCodeList codes={codes} label={texts.codesLabel} actions={texts.codeActions} />
           <Button variant="primary" className={row.ownWidth} onClick={onSaved}>
             {texts.codesSaved}
           </Button>

@@ -1,3 +1,4 @@
+import type { RecoveryCodeActionTexts } from '../../common/RecoveryCodeList/RecoveryCodeList';
 /** Every text of `StaffFactors`; the site passes `staffFactorsTexts` of `@agency/content`. */
 export type StaffFactorsTexts = {
   /** The heading (h2), e.g. 'Tweede stap'. */
@@ -54,6 +55,8 @@ export type StaffFactorsTexts = {
   codesOnce: string;
   /** The new codes' list's accessible name. */
   codesLabel: string;
+  /** Copy, download and print of the new codes. */
+  codeActions: RecoveryCodeActionTexts;
   /** 'Ik heb ze bewaard': hides them. */
   codesSaved: string;
 };
