@@ -22,7 +22,7 @@ import {
   type StaffSessionItem,
 } from '@agency/ui/Staff';
 import { RouterLink } from '../../app/RouterLink';
-import styles from './security.module.css';
+import styles from '../settingsPage.module.css';
 import { staffCall, type StaffAnswer } from '../staffApi';
 import { staffPaths } from '../staffPaths';
 import { forUi, useReauth } from './useReauth';

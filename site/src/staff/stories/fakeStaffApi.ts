@@ -21,6 +21,7 @@ import {
   sampleLeads,
   sanne,
   secondWaitingChat,
+  storyColleagues,
   storyWeeks,
   waitingChat,
 } from '@agency/ui/Staff/storyData';
@@ -148,33 +149,7 @@ const audit = {
 };
 
 /** "Collega's": Noor (the only beheerder), Sanne, Daan (invited, not yet set up) and Eva (blocked). */
-const teamOf = (): StaffTeamMember[] => [
-  { ...me.user, role: 'admin', status: 'active', createdAt: '2026-03-02T09:00:00.000Z' },
-  {
-    id: sanne.id,
-    name: 'Sanne de Vries',
-    email: 'sanne@studiolegende.nl',
-    role: 'member',
-    status: 'active',
-    createdAt: '2026-05-18T08:30:00.000Z',
-  },
-  {
-    id: 'staff-3',
-    name: 'Daan Jansen',
-    email: 'daan@studiolegende.nl',
-    role: 'member',
-    status: 'enrolling',
-    createdAt: '2026-11-24T15:10:00.000Z',
-  },
-  {
-    id: 'staff-4',
-    name: 'Eva Mulder',
-    email: 'eva@studiolegende.nl',
-    role: 'member',
-    status: 'disabled',
-    createdAt: '2026-01-12T10:00:00.000Z',
-  },
-];
+const teamOf = (): StaffTeamMember[] => storyColleagues.map((colleague) => ({ ...colleague }));
 
 /** The story's accounts, and whether Noor confirmed who she is (any password or code will do). */
 let team = teamOf();

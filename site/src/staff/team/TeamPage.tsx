@@ -7,7 +7,7 @@ import { useStaffUser } from '../StaffFrame';
 import { staffCall, type StaffAnswer } from '../staffApi';
 import { staffPaths } from '../staffPaths';
 import { useStaffGet } from '../useStaffGet';
-import styles from './team.module.css';
+import styles from '../settingsPage.module.css';
 
 /** The fields of an invitation the api names in a refusal (`400 validation_failed`). */
 const inviteFields = ['name', 'email', 'role'] as const;

@@ -14,13 +14,8 @@ export async function createInviteMailer(options: {
   from: string;
   timeoutMs?: number;
 }): Promise<InviteMailer & { close(): void }> {
-  const { default: nodemailer } = await import('nodemailer');
-  const timeout = options.timeoutMs ?? 15_000;
-  const transport = nodemailer.createTransport(options.smtpUrl, {
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  } as never);
+  const { smtpTransport } = await import('../../../shared/smtpTransport');
+  const transport = smtpTransport(options.smtpUrl, options.timeoutMs);
   const send = async (invite: Parameters<InviteMailer>[0]) => {
     const mail = staffInviteMail(invite);
     await transport.sendMail({

@@ -13,3 +13,4 @@ export {
   activeDetail,
 } from '../liveChat/staffChatsStory';
 export { storyWeeks } from '../common/staffStory';
+export { storyColleagues } from '../team/staffTeamStory';

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { smtpTransport } from '../../../../shared/smtpTransport';
 import type { NotificationChannel } from './channels';
 import { composeLeadMessage } from './leadMessage';
 
@@ -8,12 +8,7 @@ export function createEmailChannel(options: {
   from: string;
   timeoutMs?: number;
 }): NotificationChannel {
-  const timeout = options.timeoutMs ?? 15_000;
-  const transport = nodemailer.createTransport(options.smtpUrl, {
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  } as never);
+  const transport = smtpTransport(options.smtpUrl, options.timeoutMs);
   return {
     name: 'email',
     async deliver(lead, jobId) {

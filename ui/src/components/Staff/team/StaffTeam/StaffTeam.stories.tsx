@@ -3,42 +3,13 @@ import type { StaffTeamLink, StaffTeamMember } from '@agency/contract/staffAcces
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffTeam, type StaffTeamProps } from './StaffTeam';
+import { noor, sanne as sanneAccount } from '../../liveChat/staffChatsStory';
+import { storyColleagues } from '../staffTeamStory';
 
-/** Four accounts: Noor (the only beheerder, signed in), Sanne, Daan (invited) and Eva (blocked). */
-const colleagues: StaffTeamMember[] = [
-  {
-    id: 'staff-1',
-    name: 'Noor Bakker',
-    email: 'noor@studiolegende.nl',
-    role: 'admin',
-    status: 'active',
-    createdAt: '2026-03-02T09:00:00.000Z',
-  },
-  {
-    id: 'staff-2',
-    name: 'Sanne de Vries',
-    email: 'sanne@studiolegende.nl',
-    role: 'member',
-    status: 'active',
-    createdAt: '2026-05-18T08:30:00.000Z',
-  },
-  {
-    id: 'staff-3',
-    name: 'Daan <b>Jansen</b>',
-    email: 'daan@studiolegende.nl',
-    role: 'member',
-    status: 'enrolling',
-    createdAt: '2026-11-24T15:10:00.000Z',
-  },
-  {
-    id: 'staff-4',
-    name: 'Eva Mulder',
-    email: 'eva@studiolegende.nl',
-    role: 'member',
-    status: 'disabled',
-    createdAt: '2026-01-12T10:00:00.000Z',
-  },
-];
+/** The accounts, Daan's name with markup in it: shown as text, never as HTML. */
+const colleagues: StaffTeamMember[] = storyColleagues.map((colleague) =>
+  colleague.name === 'Daan Jansen' ? { ...colleague, name: 'Daan <b>Jansen</b>' } : colleague,
+);
 
 const link = 'https://www.studiolegende.nl/beheer/welkom#k7hq3mxap2dnw4tz9cfeb6rk';
 const invited: StaffTeamLink = {
@@ -69,7 +40,7 @@ const meta = {
   component: StaffTeam,
   args: {
     colleagues,
-    currentUserId: 'staff-1',
+    currentUserId: noor.id,
     texts: staffTeamTexts,
     onInvite: fn<StaffTeamProps['onInvite']>(async () => ({ ok: true as const, data: invited })),
     onSetRole: fn<StaffTeamProps['onSetRole']>(async (id: string, role: StaffTeamMember['role']) => {
@@ -242,11 +213,11 @@ export const LastAdminRefused: Story = {
   name: 'Last beheerder refused',
   args: { onSetRole: fn<StaffTeamProps['onSetRole']>(async () => ({ ok: false, message: lastAdmin })) },
   play: async ({ canvas, args }) => {
-    const noor = rowOf(canvas, /Noor Bakker/);
-    await userEvent.click(within(noor).getByRole('button', { name: 'Maak collega' }));
-    await expect(args.onSetRole).toHaveBeenCalledWith('staff-1', 'member');
-    await waitFor(() => expect(within(noor).getByRole('alert')).toHaveTextContent(lastAdmin));
-    await expect(noor).toHaveTextContent('Rol: beheerder');
+    const row = rowOf(canvas, /Noor Bakker/);
+    await userEvent.click(within(row).getByRole('button', { name: 'Maak collega' }));
+    await expect(args.onSetRole).toHaveBeenCalledWith(noor.id, 'member');
+    await waitFor(() => expect(within(row).getByRole('alert')).toHaveTextContent(lastAdmin));
+    await expect(row).toHaveTextContent('Rol: beheerder');
   },
 };
 
@@ -257,7 +228,7 @@ export const MadeAdmin: Story = {
   play: async ({ canvas, args }) => {
     const sanne = rowOf(canvas, 'Sanne de Vries');
     await userEvent.click(within(sanne).getByRole('button', { name: 'Maak beheerder' }));
-    await expect(args.onSetRole).toHaveBeenCalledWith('staff-2', 'admin');
+    await expect(args.onSetRole).toHaveBeenCalledWith(sanneAccount.id, 'admin');
     await waitFor(() => expect(within(sanne).getByRole('status')).toHaveTextContent('Sanne de Vries is nu beheerder.'));
     await expect(sanne).toHaveTextContent('Rol: beheerder');
     await expect(within(sanne).getByRole('button', { name: 'Maak collega' })).toBeVisible();
@@ -270,7 +241,7 @@ export const NewStart: Story = {
   play: async ({ canvas, args }) => {
     const sanne = rowOf(canvas, 'Sanne de Vries');
     await userEvent.click(within(sanne).getByRole('button', { name: 'Nieuwe start' }));
-    await expect(args.onReset).toHaveBeenCalledWith('staff-2');
+    await expect(args.onReset).toHaveBeenCalledWith(sanneAccount.id);
     const field = await within(sanne).findByRole('textbox', { name: 'Eenmalige link' });
     await expect(field).toHaveValue(link);
     await waitFor(() => expect(field).toHaveFocus());
@@ -292,7 +263,7 @@ export const Blocked: Story = {
     );
     await expect(args.onDisable).not.toHaveBeenCalled();
     await userEvent.click(within(question).getByRole('button', { name: 'Ja, blokkeren' }));
-    await expect(args.onDisable).toHaveBeenCalledWith('staff-2');
+    await expect(args.onDisable).toHaveBeenCalledWith(sanneAccount.id);
     await waitFor(() => expect(within(sanne).getByRole('status')).toHaveTextContent('Sanne de Vries is geblokkeerd.'));
     await expect(sanne).toHaveTextContent('Geblokkeerd');
     await expect(within(sanne).queryByRole('button')).toBeNull();
