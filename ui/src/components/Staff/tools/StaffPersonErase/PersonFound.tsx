@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@agency/contract/phone';
 import type { RefObject } from 'react';
 import { Button } from '../../../Button';
 import { fillIn } from '../../common/staffTexts';
@@ -119,7 +120,7 @@ function PersonLead({ lead, texts }: PersonLeadProps) {
         {lead.phone ? (
           <>
             <dt>{texts.phone}</dt>
-            <dd>{lead.phone}</dd>
+            <dd>{formatPhoneNumber(lead.phone)}</dd>
           </>
         ) : null}
         {lead.message ? (

@@ -60,6 +60,8 @@ export const Found: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Aanvragen' })).toBeVisible();
     await expect(canvas.getByText('Teruggebeld: wil in januari starten.', { exact: false })).toBeVisible();
     await expect(canvas.getByText('Gewonnen')).toBeVisible();
+    // The stored +31611223344, as the inbox shows phones.
+    await expect(canvas.getByText('06 11 22 33 44', { exact: true })).toBeVisible();
     await expect(canvas.getByText('Bel mij op 06 11223344 over de prijs')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Gegevens wissen' })).toBeEnabled();
     await expect(args.onErase).not.toHaveBeenCalled();
