@@ -14,6 +14,7 @@ async function openPage({
   prerendering = false,
   beacon = true as boolean | 'full',
   idleCallback = true,
+  navigation = 'navigate' as 'navigate' | 'reload' | 'back_forward',
 } = {}) {
   const sent: { path: string; body: unknown; via: 'beacon' | 'fetch'; init?: RequestInit }[] = [];
   const idle: (() => void)[] = [];
@@ -43,6 +44,9 @@ async function openPage({
   });
   vi.stubGlobal('document', document);
   vi.stubGlobal('location', new URL(url));
+  vi.stubGlobal('performance', {
+    getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: navigation }] : []),
+  });
   vi.stubGlobal('localStorage', storage('localStorage'));
   vi.stubGlobal('sessionStorage', storage('sessionStorage'));
   vi.stubGlobal('addEventListener', on(windowListeners));
@@ -125,6 +129,21 @@ describe('page views', () => {
         },
       },
     ]);
+  });
+
+  it('when the visitor reloads a page, or opens one of the site from another of its pages, then it counts as a page view, not a landing, with no source', async () => {
+    const reloaded = await openPage({ url: 'https://www.studiolegende.nl/faq?utm_source=flyer', navigation: 'reload' });
+    reloaded.countPageView('/faq');
+    reloaded.idle();
+    expect(reloaded.bodies()).toEqual([{ route: '/faq' }]);
+    expect(reloaded.visitOrigin()).toEqual({ landing: '/faq' });
+    const newTab = await openPage({
+      url: 'https://www.studiolegende.nl/wordpress',
+      referrer: 'https://www.studiolegende.nl/diensten',
+    });
+    newTab.countPageView('/wordpress');
+    newTab.idle();
+    expect(newTab.bodies()).toEqual([{ route: '/wordpress' }]);
   });
 
   it('when the page is not idle yet, then nothing is sent', async () => {

@@ -42,6 +42,12 @@ function referrerOrigin(referrer: string): string | undefined {
   return undefined;
 }
 
+/** A reload, or a page opened from one of the site's own (a link in a new tab): no new arrival. */
+function arrivedFromSite(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || referrerOrigin(document.referrer) === location.origin;
+}
+
 function readSource(): Omit<VisitOrigin, 'landing'> {
   const read: Omit<VisitOrigin, 'landing'> = {};
   const referrer = referrerOrigin(document.referrer);
@@ -108,7 +114,7 @@ function onClick(event: Event) {
 export function countPageView(route: string | null): void {
   if (route === current) return; // the same page view (React's strict mode runs an effect twice)
   if (current === undefined) {
-    source = readSource();
+    source = arrivedFromSite() ? {} : readSource();
     // Before the goals are counted; captured, so a handler that stops the click still counts.
     document.addEventListener('click', onClick, true);
     // A page left before it was idle still sends what waits (a prerendered page excepted).
@@ -119,6 +125,8 @@ export function countPageView(route: string | null): void {
   if (route === null) return;
   if (origin) return send({ route });
   origin = { landing: route, ...source };
+  // The visit began before this page: its view counts, not as a landing.
+  if (arrivedFromSite()) return send({ route });
   send({ route, landing: true, ...source });
 }
 
