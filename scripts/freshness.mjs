@@ -19,6 +19,8 @@ export const builds = [
       'site/scripts',
       'site/index.html',
       'site/vite.config.ts',
+      'site/vite.staff.config.ts',
+      'site/beheer.html',
       'ui/src',
       'content/src',
       'contract/src',

@@ -1,6 +1,9 @@
 // Draws the favicon set and the share image from the brand mark, in headless Chromium:
 // favicon.ico (16, 32, 48), apple-touch-icon.png (180), icon-192/512.png, icon-maskable-512.png
-// and og-image.png (1200 × 630) in site/public. Run after changing site/public/favicon.svg or the texts
+// and og-image.png (1200 × 630) in site/public; and the staff area's own set for its web app
+// (site/public/beheer.webmanifest): the mark on a dark tile (beheer-icon-192/512.png,
+// beheer-icon-maskable-512.png, beheer-apple-touch-icon.png) and the white mark alone for the
+// notification badge (beheer-badge-96.png). Run after changing site/public/favicon.svg or the texts
 // of the share image (the agency's name, the free-design promise): `npm run icons`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -71,6 +74,34 @@ writeFileSync(join(publicDir, 'apple-touch-icon.png'), await maskable(180));
 writeFileSync(join(publicDir, 'icon-192.png'), await icon(192));
 writeFileSync(join(publicDir, 'icon-512.png'), await icon(512));
 writeFileSync(join(publicDir, 'icon-maskable-512.png'), await maskable(512));
+
+// The staff area: the same mark on the dark of the site's bar, so a phone tells the two apart.
+const STAFF_TILE = '#0c0d12';
+const staffSvg = svg.replace('fill="#4b2ee6"', `fill="${STAFF_TILE}"`);
+const staffIcon = (size) => shot(staffSvg.replace('<svg ', `<svg width="${size}" height="${size}" `), size, size);
+const staffMaskable = (size) =>
+  shot(
+    `<div style="width:${size}px;height:${size}px;background:${STAFF_TILE};display:grid;place-items:center">${staffSvg
+      .replace('<svg ', `<svg width="${size * 0.8}" height="${size * 0.8}" `)
+      .replace('rx="9"', 'rx="0"')}</div>`,
+    size,
+    size,
+  );
+// A badge is drawn by the system in one colour from its alpha: the mark in white, no tile.
+const badge = (size) =>
+  shot(
+    svg
+      .replace(/<rect [^>]*\/>/, '')
+      .replace('fill="#b8adff"', 'fill="#fff"')
+      .replace('<svg ', `<svg width="${size}" height="${size}" `),
+    size,
+    size,
+  );
+writeFileSync(join(publicDir, 'beheer-icon-192.png'), await staffIcon(192));
+writeFileSync(join(publicDir, 'beheer-icon-512.png'), await staffIcon(512));
+writeFileSync(join(publicDir, 'beheer-icon-maskable-512.png'), await staffMaskable(512));
+writeFileSync(join(publicDir, 'beheer-apple-touch-icon.png'), await staffMaskable(180));
+writeFileSync(join(publicDir, 'beheer-badge-96.png'), await badge(96));
 
 const og = `<div style="box-sizing:border-box;width:1200px;height:630px;padding:80px;background:#0c0d12;color:#f7f6f2;display:flex;flex-direction:column;justify-content:space-between;font-family:Body">
   <div style="display:flex;align-items:center;gap:20px;font-family:Display;font-weight:700;font-size:40px">${svg.replace('<svg ', '<svg width="64" height="64" ')}${agency.name}</div>

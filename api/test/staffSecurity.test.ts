@@ -62,6 +62,7 @@ function registeredRoutes(): string[] {
     liveChat: {} as never,
     liveHub: {} as never,
     analytics: {} as never,
+    alerts: {} as never,
   }) as unknown as {
     stack: RouterLayer[];
   };

@@ -50,6 +50,8 @@ export function securityHeaders(inline: InlineHashes = { 'script-src': [], 'styl
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The staff area's service worker (/beheer-sw.js, push alerts) and nothing from elsewhere.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

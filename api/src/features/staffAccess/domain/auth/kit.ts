@@ -230,6 +230,7 @@ function createSessionKit(base: ReturnType<typeof createBase>) {
   async function endAllSessions(userId: string) {
     await repo.endSessionsOf(userId, now());
     options.onSessionsEnded?.(userId);
+    await options.onSignedOut?.({ userId });
   }
 
   async function newEnrolmentLink(userId: string): Promise<{ token: string; expiresAt: Date }> {

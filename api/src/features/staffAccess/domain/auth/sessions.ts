@@ -40,6 +40,7 @@ export function staffSessions(kit: StaffAuthKit) {
     async signOut(context: StaffContext, caller: Caller): Promise<void> {
       await repo.endSession(context.session.id_hash, now());
       options.onSessionsEnded?.(context.user.id);
+      await options.onSignedOut?.({ userId: context.user.id, sessionHash: context.session.id_hash });
       await audit('SIGNED_OUT', caller, { userId: context.user.id });
     },
 
@@ -62,6 +63,7 @@ export function staffSessions(kit: StaffAuthKit) {
       if (!row) return false;
       await repo.endSession(row.id_hash, now());
       options.onSessionsEnded?.(context.user.id);
+      await options.onSignedOut?.({ userId: context.user.id, sessionHash: row.id_hash });
       await audit('SIGNED_OUT', caller, { userId: context.user.id, detail: 'other-session' });
       return true;
     },
