@@ -5,10 +5,11 @@ import { createPersonalDataStore } from '../src/features/privacy/domain/store';
 import { chatApi } from '@agency/contract/chat';
 import { staffLive } from '@agency/contract/inbox';
 import { liveChat, type LiveChatTicket, type StaffChatQueue } from '@agency/contract/liveChat';
-import { dropCreatedSchemas, engineFixtures, openFresh, postgresUrl } from './engines';
+import { dropCreatedSchemas, engineFixtures, postgresUrl } from './engines';
 import type { BuildOptions } from '../src/compose';
 import { postJson, type TestServer } from './helpers';
-import { openSse, type SseFrame, type SseStream } from './sseClient';
+import { availableColleague, data, freshSchema, header, startLiveServer, transcript } from './liveChatKit';
+import { openSse, type SseStream } from './sseClient';
 import {
   enrolStaff,
   expectStatus,
@@ -16,39 +17,10 @@ import {
   signIn,
   startStaffServer,
   testClock,
-  type Clock,
   type EnrolledStaff,
 } from './staffClient';
 
 afterAll(dropCreatedSchemas);
-
-const transcript = [
-  { role: 'user', content: 'Wat kost een Shopify webshop?' },
-  { role: 'assistant', content: 'Dat hangt af van wat je nodig hebt.' },
-];
-
-const data = <T>(frame: SseFrame) => JSON.parse(frame.data) as T;
-const header = (ticket: LiveChatTicket) => ({ [liveChat.capabilityHeader]: ticket.capability });
-
-async function startOn(
-  engine: 'sqlite' | 'postgres',
-  clock: Clock,
-  env: Record<string, string> = {},
-  schema?: string,
-  more: BuildOptions = {},
-): Promise<TestServer> {
-  const options = { staffStreamCheckMs: 100, livePresenceWindowMs: 1500, ...more };
-  const base = { CHAT_HOURS: 'always', ...env };
-  if (engine === 'sqlite') return startStaffServer(clock, base, options);
-  return startStaffServer(clock, { ...base, DATABASE_URL: postgresUrl }, { ...options, postgresSchema: schema! });
-}
-
-async function freshSchema(engine: 'sqlite' | 'postgres'): Promise<string | undefined> {
-  if (engine !== 'postgres') return undefined;
-  const fresh = await openFresh('postgres');
-  await fresh.database.close();
-  return fresh.schema;
-}
 
 for (const engine of engineFixtures()) {
   describe.skipIf(!engine.available)(`a person in the chat on ${engine.name}`, () => {
@@ -61,24 +33,15 @@ for (const engine of engineFixtures()) {
 
     async function setup(env: Record<string, string> = {}, options: BuildOptions = {}) {
       const clock = testClock();
-      const server = await startOn(engine.name, clock, env, await freshSchema(engine.name), options);
+      const server = await startLiveServer(engine.name, clock, env, await freshSchema(engine.name), options);
       servers.push(server);
       const open = async (url: string, headers: Record<string, string> = {}) => {
         const stream = await openSse(url, headers);
         streams.push(stream);
         return stream;
       };
-      /** A colleague with "Beschikbaar voor chat" on and the inbox open (its live stream). */
-      const colleague = async (
-        email = 'sanne@studiolegende.nl',
-        displayName = 'Sanne',
-      ): Promise<EnrolledStaff & { inbox: SseStream }> => {
-        const staff = await enrolStaff(server, clock, email);
-        await expectStatus(staff.browser.request('PUT', '/chat-availability', { available: true, displayName }), 200);
-        const inbox = await open(`${server.url}${staffLive.path}`, { cookie: staff.browser.cookie! });
-        await inbox.next((frame) => frame.event === staffLive.events.ready);
-        return { ...staff, inbox };
-      };
+      const colleague = (email?: string, displayName?: string) =>
+        availableColleague(server, clock, open, email, displayName);
       const availability = async () =>
         (await (await fetch(`${server.url}${liveChat.paths.availability}`)).json()) as {
           available: boolean;
@@ -560,8 +523,8 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
   it('when the visitor is on one instance and the colleague on another, then messages cross within a second both ways', async () => {
     const clock = testClock();
     const schema = await freshSchema('postgres');
-    const one = await startOn('postgres', clock, {}, schema);
-    const two = await startOn('postgres', clock, {}, schema);
+    const one = await startLiveServer('postgres', clock, {}, schema);
+    const two = await startLiveServer('postgres', clock, {}, schema);
     const streams: SseStream[] = [];
     try {
       const staff = await enrolStaff(one, clock);

@@ -1,3 +1,7 @@
+import { promises } from './facts';
+import { callbackDialogTexts, privacyPath } from './forms';
+import { staffSavedRepliesPageTexts } from './staffSavedReplies';
+
 // A person in the chat: the agency's office hours, and what the chat panel and the inbox say
 // when a visitor asks for a colleague. The api decides from `officeHours` (unless
 // CHAT_HOURS=always); the panel shows the next opening in words.
@@ -83,6 +87,37 @@ export const chatLiveTexts = {
   sendFailed: 'Je bericht is niet verstuurd. Probeer het opnieuw.',
   /** A person's message, for screen readers: "{name} schrijft: ". */
   personSpeaker: '{name}: ',
+  /** The notice when the colleague asks for the visitor's contact details (the form opens). */
+  contactAsked: '{name} vraagt om je contactgegevens, zodat we contact met je kunnen opnemen.',
+  /**
+   * The chat's call-back form as it opens then: the phone number (the spec's field, placeholder
+   * and name stay) or an e-mail address, one of the two.
+   */
+  contact: {
+    title: 'Laat je contactgegevens achter',
+    description: `Je telefoonnummer of je e-mailadres is genoeg. We nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
+    phoneLabel: callbackDialogTexts.phoneLabel,
+    phonePlaceholder: callbackDialogTexts.phonePlaceholder,
+    emailLabel: 'E-mailadres',
+    emailPlaceholder: 'naam@bedrijf.nl',
+    nameLabel: callbackDialogTexts.nameLabel,
+    submit: 'Verstuur mijn gegevens',
+    submitting: callbackDialogTexts.submitting,
+    cancel: 'Niet nu',
+    privacy: {
+      before:
+        'We bewaren je gegevens met dit gesprek en gebruiken ze alleen om contact met je op te nemen over je vraag. Lees meer in onze ',
+      linkLabel: 'privacyverklaring',
+      href: privacyPath,
+      after: '.',
+    },
+    contactRequired: {
+      title: 'Telefoonnummer of e-mailadres vereist',
+      description: 'Vul je telefoonnummer of je e-mailadres in.',
+    },
+    failure: callbackDialogTexts.failure,
+    confirmation: `Bedankt! We hebben je gegevens ontvangen en nemen binnen ${promises.contactWithinHours} uur contact met je op.`,
+  },
 } as const;
 
 /** The inbox's "Chats" (ui `StaffChat*`). */
@@ -146,4 +181,41 @@ export const staffChatTexts = {
   loading: 'Chats laden...',
   loadingChat: 'Gesprek laden...',
   backToChats: 'Terug naar Chats',
+  /** Asks the visitor for their contact details: their panel opens its call-back form, with e-mail. */
+  askContact: 'Contactgegevens vragen',
+  contactAskedEvent: '{name} heeft om contactgegevens gevraagd.',
+  contactLeftEvent: 'De bezoeker heeft contactgegevens achtergelaten: de chat staat bij de aanvraag.',
+  openLead: 'Naar de aanvraag',
+  /**
+   * "Bericht" offers the saved replies ("Standaardantwoorden") when the message starts with `/`:
+   * what follows it looks them up by title or text. `{count}`: how many match.
+   */
+  savedReplies: {
+    listLabel: 'Standaardantwoorden',
+    foundOne: '1 standaardantwoord gevonden. Neem het over met Enter of Tab, of sluit met Escape.',
+    found:
+      '{count} standaardantwoorden gevonden. Kies met pijltje omhoog of omlaag, neem over met Enter of Tab, of sluit met Escape.',
+    noMatch: 'Geen standaardantwoord gevonden',
+    /** No saved replies at all: where a beheerder adds them (the bar's link). */
+    noneYet: {
+      before: 'Er zijn nog geen standaardantwoorden. Een beheerder voegt ze toe onder ',
+      link: staffSavedRepliesPageTexts.nav,
+      after: '.',
+    },
+  },
+} as const;
+
+/** A lead's page: the live chats it was made from or joined (ui `StaffLeadLiveChats`). */
+export const staffLeadChatTexts = {
+  heading: 'Chats met een collega',
+  reference: 'Gespreksnummer {reference}',
+  linkedAt: 'Contactgegevens achtergelaten',
+  endedAt: 'Beëindigd',
+  ongoing: 'Het gesprek loopt nog: de rest komt erbij zodra het is beëindigd.',
+  assistantPart: 'Met de assistent',
+  livePart: 'Met een collega',
+  assistantSource: staffChatTexts.transcriptSource,
+  visitor: staffChatTexts.visitor,
+  assistant: staffChatTexts.assistant,
+  openChat: 'Open het gesprek in Chats',
 } as const;

@@ -37,6 +37,31 @@ describe('the privacy statement on what the chat counts', () => {
   });
 });
 
+describe('the privacy statement on a colleague in the chat', () => {
+  const row = () => {
+    const table = privacyPage(deploymentFacts({}))
+      .sections.find((section) => section.id === 'gegevens')!
+      .blocks.find((block) => block.kind === 'table');
+    return table?.kind === 'table' ? table.rows.find((cells) => cells[0] === '"Chat met een collega"') : undefined;
+  };
+
+  it('when a colleague may ask for contact details, then the row no longer says they are never asked, and says what is kept and why', () => {
+    const [, what, why, basis] = row()!;
+    expect(what).not.toContain('vragen we niet');
+    expect(what).toContain(
+      'Vraagt de collega om je contactgegevens en laat je die achter, dan ook je telefoonnummer of e-mailadres en, als je die invult, je naam.',
+    );
+    expect(why).toContain('dan wordt het gesprek een aanvraag');
+    expect(why).toContain('bij je eerdere aanvraag met hetzelfde e-mailadres of telefoonnummer');
+    expect(basis).toContain('artikel 6 lid 1 b');
+  });
+
+  it('when the retention period is stated, then a chat is kept as long as a request, with everything that belongs to it', () => {
+    expect(sectionText('bewaren', 90)).toContain('Een chat met een collega bewaren we even lang');
+    expect(sectionText('bewaren', 90)).toContain('samen met alles wat erbij hoort, zoals een chatgesprek');
+  });
+});
+
 describe('the privacy statement on counting visits', () => {
   const facts = (env: Record<string, string>) => privacyPage(deploymentFacts(env));
 

@@ -20,6 +20,12 @@ import { endpoint, segment } from './endpoint';
  * - `POST /messages` `{text, page?}` (header): `201 {id}`, the message's event id.
  * - `POST /typing` (header): `204`; shown to the colleague for a few seconds.
  * - `POST /end` (header): `204`; ends the conversation ("Gesprek beëindigen").
+ * - `POST /contact` `LiveChatContact` (header): `204` once the visitor's contact details are
+ *   stored: a new lead (source `chat`), or the lead of the same person (the same e-mail address
+ *   in any capitals, or the same phone number) joined; the conversation's transcript goes with
+ *   it, completed when it ends. Taken while it is open and after it ended (a form sent just after
+ *   the colleague ended it is no lead lost). `400 validation_failed` with Dutch `fields`
+ *   (`phone_number`, `email`, `name`; both of the first two when neither is given).
  *
  * Errors: `401 {error: 'capability_required'}` without a valid capability (another
  * conversation's is as good as none), `410 {error: 'live_chat_ended'}` once it ended,
@@ -37,6 +43,11 @@ import { endpoint, segment } from './endpoint';
  *   {error: 'chat_taken', takenBy}` when another colleague was first.
  * - `POST /api/staff/chats/:id/messages` `{text}`: `201 {id}` (only by the colleague who holds it).
  * - `POST /api/staff/chats/:id/typing`, `/read` `{upTo}`, `/end`, `/release` (back to the queue): `204`.
+ * - `POST /api/staff/chats/:id/ask-contact`: `204`; asks the visitor for their contact details
+ *   (only by the colleague who holds it): the visitor's panel opens its call-back form, with
+ *   e-mail beside the phone.
+ * - `GET /api/staff/leads/:id/chats`: `LeadLiveChats`, the live chats the lead was made from or
+ *   joined, each with its transcript (`404` without such a lead).
  * - `GET|PUT /api/staff/chat-availability` `{available, displayName}`: `StaffChatAvailability`.
  *   "Beschikbaar voor chat" turns itself off a minute after that person's last inbox tab went.
  * The inbox's live stream (`/api/staff/events`) says `event: chat` `{kind, chatId}` when the
@@ -50,6 +61,7 @@ export const liveChat = {
     messages: '/api/live-chat/messages',
     typing: '/api/live-chat/typing',
     end: '/api/live-chat/end',
+    contact: '/api/live-chat/contact',
   },
   /** The request header that carries the visitor's capability. */
   capabilityHeader: 'X-Chat-Capability',
@@ -63,6 +75,8 @@ export const liveChat = {
     released: 'released',
     ended: 'ended',
     missed: 'missed',
+    contactAsked: 'contact_asked',
+    contactLeft: 'contact_left',
   },
   errorCodes: {
     capabilityRequired: 'capability_required',
@@ -104,7 +118,11 @@ export type LiveChatEndedBy = LiveChatAuthor | 'idle';
  * - `read`: the colleague has seen the visitor's messages up to `upTo`;
  * - `released`: the colleague handed it back to the queue: waiting again;
  * - `ended`: ended by the visitor, the colleague, or 15 minutes without a message (`idle`);
- * - `missed`: nobody took it in time; the visitor is offered a call back.
+ * - `missed`: nobody took it in time; the visitor is offered a call back;
+ * - `contact_asked`: the colleague (`name`) asks the visitor for their contact details;
+ * - `contact_left`: the visitor left them: the lead `leadId` was made or joined (the staff
+ *   side's stream only carries `leadId`; the visitor's never does, so it tells nobody whether
+ *   an address was known).
  */
 export type LiveChatEvent =
   | { type: 'message'; id: number; from: LiveChatAuthor; name?: string; text: string; at: string }
@@ -113,7 +131,51 @@ export type LiveChatEvent =
   | { type: 'read'; id: number; upTo: number; at: string }
   | { type: 'released'; id: number; at: string }
   | { type: 'ended'; id: number; by: LiveChatEndedBy; at: string }
-  | { type: 'missed'; id: number; at: string };
+  | { type: 'missed'; id: number; at: string }
+  | { type: 'contact_asked'; id: number; name: string; at: string }
+  | { type: 'contact_left'; id: number; leadId?: string; at: string };
+
+/**
+ * The visitor's contact details, left in the chat's call-back form after a colleague asked for
+ * them (`POST /api/live-chat/contact`): a phone number or an e-mail address, at least one (an
+ * empty one counts as none), and an optional name. `website` is the honeypot: left empty by people.
+ */
+export interface LiveChatContact {
+  phone_number?: string | null;
+  email?: string | null;
+  name?: string | null;
+  website?: string;
+}
+
+/** A message of the live part of a conversation, as a lead keeps it: who said it (a colleague by their name) and when. */
+export interface LeadLiveChatMessage {
+  from: LiveChatAuthor;
+  /** The colleague's display name; null for the visitor. */
+  name: string | null;
+  text: string;
+  at: string;
+}
+
+/**
+ * A live chat as the lead it belongs to keeps it: the conversation with the assistant before the
+ * hand-over (as the visitor's browser sent it) and the live part, who said what. Taken when the
+ * visitor left their contact details and completed when the chat ended (`endedAt`; null while
+ * it is still open).
+ */
+export interface LeadLiveChat {
+  chatId: string;
+  reference: string;
+  /** When the visitor left their contact details with it. */
+  linkedAt: string;
+  endedAt: string | null;
+  assistant: ChatMessage[];
+  messages: LeadLiveChatMessage[];
+}
+
+/** The live chats of a lead, oldest first. */
+export interface LeadLiveChats {
+  chats: LeadLiveChat[];
+}
 
 /** Whether a person can be offered now, and when one can be again. */
 export interface LiveAvailability {
@@ -201,6 +263,9 @@ export const staffChatsApi = {
   read: (id: string) => endpoint<{ upTo: number }>('POST', `${staffChats}/${segment(id)}/read`),
   end: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/end`),
   release: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/release`),
+  askContact: (id: string) => endpoint('POST', `${staffChats}/${segment(id)}/ask-contact`),
+  /** The live chats a lead was made from or joined, with their transcripts. */
+  ofLead: (leadId: string) => endpoint<undefined, LeadLiveChats>('GET', `/api/staff/leads/${segment(leadId)}/chats`),
   availability: endpoint<undefined, StaffChatPresence>('GET', '/api/staff/chat-availability'),
   setAvailability: endpoint<StaffChatAvailability, StaffChatPresence>('PUT', '/api/staff/chat-availability'),
 } as const;

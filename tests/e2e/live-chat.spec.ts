@@ -259,3 +259,71 @@ test('when nobody takes the conversation in time, then it is missed and the visi
   await expect(messagesOf(panel).getByText(chatLiveTexts.missed)).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByRole('textbox', { name: 'Telefoonnummer' })).toBeVisible();
 });
+
+test('when the colleague asks for contact details and the visitor leaves an e-mail, then the chat becomes a lead in "Aanvragen" with its transcript, completed when it ends @desktop-only', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const sanne = await colleague(browser, 'Sanne de Vries', 'Sanne');
+  const guest = await visitor(browser, '/shopify');
+  contexts.push(sanne.context, guest.context);
+  const { panel } = guest;
+  const conversation = panel.getByRole('list', { name: 'Berichten' });
+  const email = `anna.${Date.now()}@bakkerij.nl`;
+
+  await panel.getByRole('button', { name: chatLiveTexts.askPerson }).click();
+  await panel
+    .getByRole('group', { name: chatLiveTexts.askPerson })
+    .getByRole('button', { name: chatLiveTexts.askPerson })
+    .click();
+  await sanne.page.getByRole('button', { name: 'Overnemen' }).first().click({ timeout: 10_000 });
+  await expect(panel.getByText('Je chat met Sanne')).toBeVisible();
+  // The panel keeps the spec's title and its "Online", the colleague's name beneath them.
+  const header = panel.locator('header');
+  await expect(header.getByRole('heading', { name: 'AI Assistent' })).toBeVisible();
+  await expect(header.getByText('Online')).toBeVisible();
+  const box = sanne.page.getByRole('textbox', { name: 'Bericht' });
+  await box.fill('Hoi! Zal ik je een voorstel mailen?');
+  await box.press('Enter');
+  await expect(conversation.getByText('Hoi! Zal ik je een voorstel mailen?')).toBeVisible();
+
+  // The colleague asks; the visitor's panel opens its call-back form, with e-mail beside the phone.
+  await sanne.page.getByRole('button', { name: 'Contactgegevens vragen' }).click();
+  await expect(conversation.getByText(chatLiveTexts.contactAsked.replace('{name}', 'Sanne'))).toBeVisible();
+  const form = panel.getByRole('form', { name: chatLiveTexts.contact.title });
+  await expect(form.getByRole('textbox', { name: 'Telefoonnummer' })).toBeVisible();
+  await form.getByRole('button', { name: chatLiveTexts.contact.submit }).click();
+  await expect(form.getByText('Vul je telefoonnummer of je e-mailadres in.').first()).toBeVisible();
+  await form.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await form.getByRole('textbox', { name: 'Naam (optioneel)' }).fill('Anna de Bakker');
+  await form.getByRole('button', { name: chatLiveTexts.contact.submit }).click();
+  await expect(conversation.getByText(chatLiveTexts.contact.confirmation)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(sanne.page.getByText(/^De bezoeker heeft contactgegevens achtergelaten/)).toBeVisible();
+
+  // The chat goes on after the details, and the visitor ends it.
+  const input = panel.getByRole('textbox', { name: 'Je vraag' });
+  await input.fill('Graag, tot later!');
+  await input.press('Enter');
+  await expect(sanne.page.getByText('Graag, tot later!', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Gesprek beëindigen' }).click();
+  await expect(conversation.getByText(chatLiveTexts.endedByVisitor)).toBeVisible();
+
+  // In "Aanvragen": the lead, by the name left, and on its page the transcript, who said what.
+  await sanne.page.getByRole('navigation').getByRole('link', { name: 'Aanvragen', exact: true }).click();
+  await sanne.page.getByRole('link', { name: 'Anna de Bakker' }).first().click({ timeout: 10_000 });
+  await expect(sanne.page.getByRole('heading', { level: 1, name: 'Anna de Bakker' })).toBeVisible();
+  await expect(sanne.page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  const chats = sanne.page.getByRole('region', { name: 'Chats met een collega' });
+  await expect(
+    chats.getByRole('heading', { level: 3, name: /^Gespreksnummer [0-9A-Z]{4}-[0-9A-Z]{4}$/ }),
+  ).toBeVisible();
+  await expect(chats.getByRole('list', { name: 'Met de assistent' })).toContainText('Wat kost een Shopify webshop?');
+  const live = chats.getByRole('list', { name: 'Met een collega' }).getByRole('listitem');
+  await expect(live).toHaveCount(2);
+  await expect(live.nth(0)).toContainText('Sanne');
+  await expect(live.nth(0)).toContainText('Hoi! Zal ik je een voorstel mailen?');
+  await expect(live.nth(1)).toContainText('Bezoeker');
+  await expect(live.nth(1)).toContainText('Graag, tot later!');
+  await expect(chats.getByText('Beëindigd')).toBeVisible();
+});

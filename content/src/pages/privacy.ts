@@ -127,8 +127,8 @@ export function privacyPage(facts: DeploymentFacts): PrivacyPageTexts {
               ],
               [
                 '"Chat met een collega"',
-                'Het gesprek met de assistent tot dan toe (je browser stuurt het mee), je berichten aan de collega en die van de collega, de pagina waarop je bent, en wanneer. Je krijgt een gespreksnummer; je naam, e-mailadres of telefoonnummer vragen we niet.',
-                `Zodat een collega je vraag kan lezen en je meteen kan helpen, en we het gesprek kunnen terugvinden als je ons later belt of mailt. Een gesprek dat niemand op tijd overnam, verwijderen we na ${MISSED_CHAT_DAYS} dagen.`,
+                'Het gesprek met de assistent tot dan toe (je browser stuurt het mee), je berichten aan de collega en die van de collega, de pagina waarop je bent, en wanneer. Je krijgt een gespreksnummer. Vraagt de collega om je contactgegevens en laat je die achter, dan ook je telefoonnummer of e-mailadres en, als je die invult, je naam.',
+                `Zodat een collega je vraag kan lezen en je meteen kan helpen, en we het gesprek kunnen terugvinden als je ons later belt of mailt. Laat je je contactgegevens achter, dan wordt het gesprek een aanvraag (of komt het bij je eerdere aanvraag met hetzelfde e-mailadres of telefoonnummer), zodat we contact met je kunnen opnemen; we bewaren het dan met die aanvraag. Een gesprek dat niemand op tijd overnam, verwijderen we na ${MISSED_CHAT_DAYS} dagen.`,
                 'Je vraagt zelf om een collega, als stap vóór een mogelijke overeenkomst (artikel 6 lid 1 b).',
               ],
               [

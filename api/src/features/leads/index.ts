@@ -5,7 +5,7 @@ export type { LeadVisitColumns } from './data/leadVisit';
 export { createOutboxRepository } from './data/outboxRepository';
 export type { OutboxHealth, OutboxRepository, UndeliveredJob } from './data/outboxRepository';
 export { createLeadService } from './domain/leadService';
-export type { LeadService } from './domain/leadService';
+export type { LeadService, LiveChatContactDetails } from './domain/leadService';
 export { createWebhookChannel, warnWhenNoChannel } from './domain/notifications/channels';
 export type { NotificationChannel } from './domain/notifications/channels';
 export { createOutboxWorker } from './domain/notifications/outboxWorker';

@@ -7,6 +7,7 @@ import {
   type LiveChatTicket,
   type LiveChatTransport,
 } from '@agency/ui/Chat/live';
+import { RejectedFields } from '@agency/ui/rejected-fields';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /**
@@ -20,9 +21,20 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 const EVENT_TYPES = new Set<string>(Object.values(liveChat.events));
 
-/** Why a call failed, for the session: the conversation is over, or something passing. */
+/** Why a call failed, for the session: the conversation is over, what was typed was refused, or something passing. */
 async function failure(response: Response): Promise<Error> {
   if (response.status === 401 || response.status === 410) return new LiveChatGone(response.status);
+  if (response.status === 400) {
+    // The api's Dutch message per field (`{error: 'validation_failed', fields}`): shown at the form's fields.
+    const body = (await response.json().catch(() => null)) as { fields?: unknown } | null;
+    const fields = body?.fields;
+    if (typeof fields === 'object' && fields !== null && !Array.isArray(fields)) {
+      const messages = Object.entries(fields).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      );
+      if (messages.length > 0) return new RejectedFields(Object.fromEntries(messages));
+    }
+  }
   if (response.status === 409) {
     const body = (await response.json().catch(() => null)) as unknown;
     const availability = nobodyAvailableOf(body);
@@ -131,5 +143,9 @@ export const liveChatTransport: LiveChatTransport = {
 
   async end(ticket) {
     await post(liveChat.paths.end, ticket);
+  },
+
+  async leaveContact(ticket, details) {
+    await post(liveChat.paths.contact, ticket, details);
   },
 };

@@ -4,6 +4,7 @@ import { staffChatTexts as texts } from '@agency/content';
 import { StaffChatConversation } from '@agency/ui/Staff';
 import { mergeLiveEvents, TypingSign } from '@agency/ui/Chat/live';
 import { liveChat, type LiveChatEvent, staffChatsApi } from '@agency/contract/liveChat';
+import { staffInboxApi } from '@agency/contract/inbox';
 import { takeChat } from './staffChatCalls';
 import { staffCall } from '../staffApi';
 import styles from '../staff.module.css';
@@ -11,6 +12,9 @@ import { staffPaths } from '../staffPaths';
 import { useStaffUser } from '../StaffFrame';
 import { useStaffGet } from '../useStaffGet';
 import { useStaffLive } from '../StaffLive';
+
+/** A lead's page, linked from the line that says the visitor left their contact details. */
+const leadHref = (leadId: string) => `${staffPaths.inbox}/aanvragen/${encodeURIComponent(leadId)}`;
 
 /** Events that change who holds the conversation or whether it is over: the page reads it again. */
 const changesTheChat = new Set<LiveChatEvent['type']>(['taken', 'released', 'ended', 'missed']);
@@ -76,7 +80,8 @@ function useVisitorTyping(): [boolean, TypingSign] {
  * `/beheer/chats/:id`: one live conversation. What the visitor asked the assistant first, then
  * the live messages as they come. Who holds it writes, ends it or puts it back in the queue
  * (then back to Chats); a waiting one can be taken over; the visitor's messages are marked read
- * once shown. Everything the visitor wrote is shown as text.
+ * once shown; a `/` in "Bericht" offers the agency's saved replies. Everything the visitor wrote
+ * is shown as text.
  */
 export function ChatPage() {
   const { id = '' } = useParams();
@@ -91,6 +96,8 @@ export function ChatPage() {
   const [streamed, setStreamed] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
   const [sent, setSent] = useState<{ path: string; events: LiveChatEvent[] }>({ path, events: [] });
   const [visitorTyping, typingSign] = useVisitorTyping();
+  // The saved replies "/" offers in "Bericht"; none offered while they load or when they cannot.
+  const [savedReplies] = useStaffGet(staffInboxApi.savedReplies);
 
   // Taken over on the Chats page: the colleague reads what the visitor asked the assistant and
   // writes next. (The component opens the transcript and focuses "Bericht" by itself only after
@@ -159,6 +166,8 @@ export function ChatPage() {
         viewerId={user.id}
         visitorTyping={visitorTyping}
         maxMessageChars={liveChat.limits.maxMessageChars}
+        {...('data' in savedReplies ? { savedReplies: savedReplies.data.savedReplies } : {})}
+        savedRepliesHref={staffPaths.savedReplies}
         texts={texts}
         onTake={async (chatId) => {
           const result = await takeChat(chatId);
@@ -189,6 +198,14 @@ export function ChatPage() {
           setChanged((count) => count + 1);
           if (!ended.ok && ended.status !== 410) fail(ended);
         }}
+        onAskContact={async () => {
+          const asked = await staffCall(staffChatsApi.askContact(id));
+          if (!asked.ok) {
+            setChanged((count) => count + 1);
+            fail(asked);
+          }
+        }}
+        leadHref={leadHref}
         onRelease={async () => {
           const released = await staffCall(staffChatsApi.release(id));
           if (!released.ok) {

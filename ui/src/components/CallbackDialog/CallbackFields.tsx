@@ -12,6 +12,13 @@ export type CallbackFieldsTexts = {
   phonePlaceholder?: string;
   /** Label of the (optional) name field; say in it that the field is optional. */
   nameLabel: string;
+  /**
+   * Label of the e-mail field. With it the form shows an e-mail address beside the phone number,
+   * one of the two being enough (the chat's form after a colleague asked for contact details).
+   */
+  emailLabel?: string;
+  /** Placeholder of the e-mail field. None when left out. */
+  emailPlaceholder?: string;
   /** Label of the hidden honeypot field (never seen by people). Default 'Website (laat leeg)'. */
   honeypotLabel?: string;
 };
@@ -32,7 +39,9 @@ export type CallbackFieldsProps = {
 /**
  * The fields of a callback request, the same in the dialog and in the chat: a phone number
  * (`phone_number`, required, checked by `useCallbackForm`), an optional name and a hidden
- * honeypot. Put them in a `position: relative` form: the honeypot is placed off screen.
+ * honeypot; with `texts.emailLabel`, an e-mail address after the phone number, and then one of
+ * the two is required (neither field says it alone). Put them in a `position: relative` form:
+ * the honeypot is placed off screen.
  */
 export function CallbackFields({ texts, values, onValueChange, errors, disabled, phoneRef }: CallbackFieldsProps) {
   const id = useId();
@@ -46,11 +55,24 @@ export function CallbackFields({ texts, values, onValueChange, errors, disabled,
           autoComplete="tel"
           inputMode="tel"
           placeholder={texts.phonePlaceholder}
-          aria-required="true"
+          aria-required={texts.emailLabel ? undefined : 'true'}
           value={values.phone}
           onChange={(event) => onValueChange('phone', event.target.value)}
         />
       </Field>
+      {texts.emailLabel ? (
+        <Field label={texts.emailLabel} error={errors?.email} disabled={disabled}>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={texts.emailPlaceholder}
+            value={values.email}
+            onChange={(event) => onValueChange('email', event.target.value)}
+          />
+        </Field>
+      ) : null}
       <Field label={texts.nameLabel} error={errors?.name} disabled={disabled}>
         <Input
           name="name"

@@ -12,6 +12,18 @@ export type CallbackRequest = {
   website: string;
 };
 
+/**
+ * What the chat's form hands over when it takes an e-mail address beside the phone number (a
+ * colleague in the chat asked for contact details): a phone number or an e-mail address, at least
+ * one, each trimmed and `null` when left empty.
+ */
+export type ContactRequest = {
+  phone_number: string | null;
+  email: string | null;
+  name: string | null;
+  website: string;
+};
+
 /** A notice a callback form raises with `toast()`. */
 export type CallbackFormNotice = {
   title: string;
@@ -21,33 +33,52 @@ export type CallbackFormNotice = {
 /** What the visitor has typed, as typed. */
 export type CallbackFormValues = {
   phone: string;
+  /** Only in the form that takes an e-mail address too. */
+  email: string;
   name: string;
   website: string;
 };
 
 /** The fields a callback form shows, by the name of their control (the api's field names). */
-export type CallbackFieldName = 'phone_number' | 'name';
+export type CallbackFieldName = 'phone_number' | 'email' | 'name';
 
 /** The messages at the callback fields (see `useFieldErrors`). */
 export type CallbackFieldErrors = FieldErrors<CallbackFieldName>;
 
-export type UseCallbackFormOptions = {
-  /**
-   * Sends the request: resolves on success, rejects on failure. Rejecting with a
-   * `RejectedFields` (`@agency/ui/rejected-fields`) shows its messages at the fields instead
-   * of the failure notice. Never called with a blank phone number.
-   */
-  onSubmit: (request: CallbackRequest) => Promise<void>;
-  /** The notices the form raises (as errors): a blank phone number, a request that failed. */
-  notices: { phoneRequired: CallbackFormNotice; failure: CallbackFormNotice };
+export type UseCallbackFormOptions = (
+  | {
+      email?: false;
+      /**
+       * Sends the request: resolves on success, rejects on failure. Rejecting with a
+       * `RejectedFields` (`@agency/ui/rejected-fields`) shows its messages at the fields instead
+       * of the failure notice. Never called with a blank phone number.
+       */
+      onSubmit: (request: CallbackRequest) => Promise<void>;
+      /** The notices the form raises (as errors): a blank phone number, a request that failed. */
+      notices: { phoneRequired: CallbackFormNotice; failure: CallbackFormNotice };
+    }
+  | {
+      /** The form takes an e-mail address as an alternative to the phone number: one of the two. */
+      email: true;
+      /** As above; never called with both the phone number and the e-mail address blank. */
+      onSubmit: (request: ContactRequest) => Promise<void>;
+      /** The notices: neither a phone number nor an e-mail address, a request that failed. */
+      notices: { contactRequired: CallbackFormNotice; failure: CallbackFormNotice };
+    }
+) & {
   /** Called after a successful request, with the fields cleared and the form's error notices closed. */
   onSent: () => void;
 };
 
-const emptyValues: CallbackFormValues = { phone: '', name: '', website: '' };
-const fieldNames: readonly CallbackFieldName[] = ['phone_number', 'name'];
+const emptyValues: CallbackFormValues = { phone: '', email: '', name: '', website: '' };
+const fieldNames: readonly CallbackFieldName[] = ['phone_number', 'email', 'name'];
 /** The control each value is typed in. */
-const controlOf: Record<keyof CallbackFormValues, string> = { phone: 'phone_number', name: 'name', website: 'website' };
+const controlOf: Record<keyof CallbackFormValues, string> = {
+  phone: 'phone_number',
+  email: 'email',
+  name: 'name',
+  website: 'website',
+};
 
 /**
  * The life cycle of a callback form, shared by the callback dialog and the chat's callback request:
@@ -57,9 +88,11 @@ const controlOf: Record<keyof CallbackFormValues, string> = { phone: 'phone_numb
  * disabled, the api's messages at their fields when it refused what was typed, and a notice
  * when the request failed otherwise, with what was typed kept. A message at a field, or a
  * successful request, closes the form's earlier error notices. Changing a field removes its
- * message.
+ * message. With `email`, the e-mail address stands in for the phone number: one of the two
+ * (neither: the notice, at both fields, focus in the phone field).
  */
-export function useCallbackForm({ onSubmit, notices, onSent }: UseCallbackFormOptions) {
+export function useCallbackForm(options: UseCallbackFormOptions) {
+  const { onSent } = options;
   const [values, setValues] = useState(emptyValues);
   const [submitting, setSubmitting] = useState(false);
   // The state is a render behind a double click; the ref is not.
@@ -78,12 +111,16 @@ export function useCallbackForm({ onSubmit, notices, onSent }: UseCallbackFormOp
     if (submittingRef.current) return;
     const form = event.currentTarget;
     const phoneNumber = values.phone.trim();
-    if (!phoneNumber) {
-      raised.error(notices.phoneRequired);
+    const email = options.email ? values.email.trim() : '';
+    if (!phoneNumber && !email) {
+      const notice = options.email ? options.notices.contactRequired : options.notices.phoneRequired;
+      raised.error(notice);
       // Said at the field too (which gets focus), so it stays in view and is read with the field.
+      const said = notice.description ?? notice.title;
       fieldErrors.show(form, {
         ...fieldErrors.errors,
-        phone_number: notices.phoneRequired.description ?? notices.phoneRequired.title,
+        phone_number: said,
+        ...(options.email ? { email: said } : {}),
       });
       return;
     }
@@ -93,12 +130,22 @@ export function useCallbackForm({ onSubmit, notices, onSent }: UseCallbackFormOp
     submitRef.current?.focus();
     let sent = false;
     try {
-      await onSubmit({ phone_number: phoneNumber, name: values.name.trim() || null, website: values.website });
+      const name = values.name.trim() || null;
+      if (options.email) {
+        await options.onSubmit({
+          phone_number: phoneNumber || null,
+          email: email || null,
+          name,
+          website: values.website,
+        });
+      } else {
+        await options.onSubmit({ phone_number: phoneNumber, name, website: values.website });
+      }
       sent = true;
     } catch (error) {
       // A message at the field says what is wrong now; the earlier notice (a blank number) goes.
       if (fieldErrors.showRefusal(form, error)) raised.dismissErrors();
-      else raised.error(notices.failure);
+      else raised.error(options.notices.failure);
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

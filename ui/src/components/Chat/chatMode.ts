@@ -22,9 +22,19 @@ export function withReply(mode: ChatMode, reply: ChatStatus, error: ChatError | 
   return mode.with === 'assistant' ? { ...mode, reply, error } : mode;
 }
 
-/** The offer of a person the panel shows in its box (`null`: none, a person holds it, or the callback form opens instead). */
-export function personOffer(mode: ChatMode): Exclude<ChatOffer, { kind: 'callback' }> | null {
-  return mode.with === 'assistant' && mode.offer && mode.offer.kind !== 'callback' ? mode.offer : null;
+/** The offer of a person the panel shows in its box (`null`: none, a person holds it, or a form opens instead). */
+export function personOffer(mode: ChatMode): Exclude<ChatOffer, { kind: 'callback' | 'contact' }> | null {
+  return mode.with === 'assistant' && mode.offer && mode.offer.kind !== 'callback' && mode.offer.kind !== 'contact'
+    ? mode.offer
+    : null;
+}
+
+/**
+ * Whether the colleague's question for the visitor's contact details is open: while a person
+ * holds the conversation, or after it ended before they were left. The form with e-mail shows.
+ */
+export function contactAsked(mode: ChatMode): boolean {
+  return personHolds(mode) ? mode.link.contactAsked : mode.offer?.kind === 'contact';
 }
 
 /** Whether the assistant's reply is under way: sent, or streaming in. */
@@ -34,7 +44,7 @@ export function replying(mode: ChatMode): boolean {
 
 /** A link to a colleague with nothing known yet but `more`. */
 export function liveLink(more: Partial<LiveLink> = {}): LiveLink {
-  return { reference: null, readUpTo: null, connection: 'open', ...more };
+  return { reference: null, readUpTo: null, connection: 'open', contactAsked: false, ...more };
 }
 
 /** The live conversation's event id of a message (the assistant's have none). */

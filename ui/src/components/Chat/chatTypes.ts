@@ -1,6 +1,6 @@
 import type { ChatActionType, ChatLimits, ChatMessage, chatProtocol } from '@agency/contract/chat';
 import type { LiveAvailability, LiveChatAuthor, LiveChatEvent, LiveChatTicket } from '@agency/contract/liveChat';
-import type { CallbackRequest } from '../CallbackDialog';
+import type { CallbackRequest, ContactRequest } from '../CallbackDialog';
 
 /**
  * The chat's wire types are the contract's (`@agency/contract`): one turn as it is sent to the
@@ -168,6 +168,11 @@ export type LiveChatTransport = {
   typing(ticket: LiveChatTicket): Promise<void>;
   /** Ends the conversation ('Gesprek beëindigen'). */
   end(ticket: LiveChatTicket): Promise<void>;
+  /**
+   * Leaves the visitor's contact details after the colleague asked for them (also once the
+   * conversation ended). Rejects with a `RejectedFields` when the api refused what was typed.
+   */
+  leaveContact(ticket: LiveChatTicket, details: ContactRequest): Promise<void>;
 };
 
 /** The link to a colleague while one is asked for or holds the conversation. */
@@ -178,6 +183,8 @@ export type LiveLink = {
   readUpTo: number | null;
   /** Whether the live connection is up, or being restored after it dropped. */
   connection: 'open' | 'reconnecting';
+  /** The colleague asked for the visitor's contact details and they have not left them: the form shows. */
+  contactAsked: boolean;
 };
 
 /**
@@ -186,14 +193,17 @@ export type LiveLink = {
  * - `person`: one can: the choice of a colleague, or a call back;
  * - `unavailable`: within office hours, but nobody is free (a call back is offered);
  * - `closed`: outside office hours, back at `nextOpening` (a call back is offered);
- * - `callback`: nobody took the live conversation in time: the callback form opens.
+ * - `callback`: nobody took the live conversation in time: the callback form opens;
+ * - `contact`: the conversation ended while the colleague's question for contact details was
+ *   open: the form (with e-mail) stays, and still reaches that conversation.
  */
 export type ChatOffer =
   | { kind: 'checking' }
   | { kind: 'person' }
   | { kind: 'unavailable' }
   | { kind: 'closed'; nextOpening: string | null }
-  | { kind: 'callback' };
+  | { kind: 'callback' }
+  | { kind: 'contact' };
 
 /**
  * Who holds the conversation, and what is under way, as one value (`ChatSnapshot.mode`):

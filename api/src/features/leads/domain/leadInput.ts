@@ -99,6 +99,32 @@ export const projectRequestSchema = z.object({
   website: honeypot,
 });
 
+/** Said at both fields when a visitor left neither a phone number nor an e-mail address in the chat. */
+export const CONTACT_MISSING = 'Vul je telefoonnummer of je e-mailadres in, dan kunnen we contact met je opnemen.';
+
+/** Blank or missing: null. */
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * The contact details a visitor leaves in the chat after a colleague asked for them: a phone
+ * number or an e-mail address, at least one, by the rules of the other forms (the same messages),
+ * and an optional name.
+ */
+export const liveChatContactSchema = z
+  .object({
+    phone_number: z.preprocess(blankAsNull, phoneNumber.nullable().optional()),
+    email: z.preprocess(blankAsNull, projectRequestSchema.shape.email.nullable().optional()),
+    name: optionalName,
+    website: honeypot,
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone_number == null && value.email == null) {
+      for (const path of ['phone_number', 'email'])
+        ctx.addIssue({ code: 'custom', path: [path], message: CONTACT_MISSING });
+    }
+  })
+  .transform(({ phone_number, email, name }) => ({ phone: phone_number ?? null, email: email ?? null, name }));
+
 /** Parses a request body or throws the 400 with one Dutch message per field. */
 export function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -7,14 +7,20 @@ import { errors } from '../../../shared/errors';
 import { parseConversation, type ChatLimits } from '../../../shared/chatInput';
 import { fingerprint, type Logger } from '../../../shared/logger';
 import { canonicalJson, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency';
-import { callbackRequestSchema, isHoneypotFilled, parseInput, projectRequestSchema } from './leadInput';
+import {
+  callbackRequestSchema,
+  isHoneypotFilled,
+  liveChatContactSchema,
+  parseInput,
+  projectRequestSchema,
+} from './leadInput';
 
 export interface LeadServiceDeps {
   leads: LeadRepository;
   /** Channels that get an outbox job for every new lead. */
   channels: readonly ChannelName[];
-  /** Told after a new lead's commit (not a repeat under its key, not a honeypot): wakes the outbox worker, counts the goal. */
-  onLeadStored: (lead: Pick<Lead, 'kind' | 'source'>) => void;
+  /** Told after a new lead's commit (not a repeat under its key, not a honeypot): wakes the outbox worker, counts the goal, alerts the colleagues. */
+  onLeadStored: (lead: Pick<Lead, 'id' | 'kind' | 'source'>) => void;
   logger: Logger;
   hashSalt: string;
   /** The chat's limits, which a conversation sent with a chat callback lead must keep too. */
@@ -48,6 +54,16 @@ export interface LeadContext {
   visit?: { sent: unknown; ownHost: string | undefined };
 }
 
+/**
+ * The contact details a visitor left in a live chat, as stored: the phone in E.164, the e-mail
+ * address lowercased (each null when not given, never both), the name or null.
+ */
+export interface LiveChatContactDetails {
+  phone: string | null;
+  email: string | null;
+  name: string | null;
+}
+
 /** How often a request tries to take its key when other instances keep taking it first. */
 const MAX_KEY_ATTEMPTS = 3;
 
@@ -60,6 +76,57 @@ export interface LeadService {
    * address goes in: the stored key must not be a way back to one.
    */
   formPostKey(body: unknown): string;
+  /**
+   * The contact details a visitor left in a live chat (`POST /api/live-chat/contact`), by the
+   * forms' rules: a phone number or an e-mail address, at least one (400 with a Dutch message at
+   * both fields otherwise). Null when the honeypot is filled: the caller answers as if stored.
+   */
+  readLiveChatContact(body: unknown): LiveChatContactDetails | null;
+  /**
+   * A new lead of a live chat (source `chat`, kind `callback`), stored with its notifications
+   * and committed before this resolves. Its transcript is the live chat's to link
+   * (api/src/features/liveChat).
+   */
+  storeLiveChatLead(contact: LiveChatContactDetails, context?: LeadContext): Promise<LeadReceipt>;
+}
+
+/**
+ * The leads of a live chat (api/src/features/liveChat asks for them): the visitor's contact
+ * details read by the forms' rules, and a new lead stored like every other, with its notifications.
+ */
+function liveChatLeads(
+  deps: LeadServiceDeps,
+  now: () => Date,
+  insert: (lead: Lead, context: LeadContext, conversation: ConversationMessage[] | null) => Promise<void>,
+  visitOfRequest: (context: LeadContext) => ReturnType<typeof visitColumns>,
+): Pick<LeadService, 'readLiveChatContact' | 'storeLiveChatLead'> {
+  return {
+    readLiveChatContact(body) {
+      const contact = parseInput(liveChatContactSchema, body);
+      if (!isHoneypotFilled(body)) return contact;
+      deps.logger.info({ event: 'lead.honeypot', kind: 'callback' }, 'honeypot filled; lead dropped');
+      return null;
+    },
+
+    async storeLiveChatLead(contact, context = {}) {
+      const lead: Lead = {
+        id: randomUUID(),
+        kind: 'callback',
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        message: null,
+        created_at: now().toISOString(),
+        source: 'chat',
+        idempotency_key: null,
+        request_hash: null,
+        status: 'new',
+        ...visitOfRequest(context),
+      };
+      await insert(lead, context, null);
+      return { id: lead.id };
+    },
+  };
 }
 
 export function createLeadService(deps: LeadServiceDeps): LeadService {
@@ -208,6 +275,8 @@ export function createLeadService(deps: LeadServiceDeps): LeadService {
         conversation,
       );
     },
+
+    ...liveChatLeads(deps, now, insert, visitOfRequest),
 
     async requestProject(body, context = {}) {
       const input = parseInput(projectRequestSchema, body);

@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type {
-  LiveChatAuthor,
-  LiveChatEndedBy,
-  LiveChatEvent,
-  LiveChatStatus,
-  StaffChatSummary,
-} from '@agency/contract/liveChat';
-import type { DatabaseSchema, LiveChatEventsTable, LiveChatsTable } from '../../../shared/data/schema';
+import type { LiveChatEndedBy, LiveChatEvent, LiveChatStatus, StaffChatSummary } from '@agency/contract/liveChat';
+import type { DatabaseSchema, LiveChatsTable } from '../../../shared/data/schema';
+import {
+  completeLeadTranscriptsInTransaction,
+  leadLinks,
+  linkLeadInTransaction,
+  type LeadLinksTable,
+} from './leadLiveChats';
+import { eventColumns, toEvent, type NewLiveChatEvent } from './liveChatEvents';
 import { liveChatPresence, type LiveChatPresenceTable } from './liveChatPresence';
 import { questionOf } from './liveChatQuestion';
 
@@ -14,22 +15,11 @@ import { questionOf } from './liveChatQuestion';
 export const LIVE_CHAT_CHANNEL = 'live_chat';
 
 export type LiveChatRow = Selectable<LiveChatsTable>;
-type EventRow = Selectable<LiveChatEventsTable>;
-
-/** A new event of a conversation, as the domain writes it. */
-export type NewLiveChatEvent =
-  | { type: 'message'; author: LiveChatAuthor; name?: string; text: string }
-  | { type: 'taken'; name: string }
-  | { type: 'typing'; author: LiveChatAuthor }
-  | { type: 'read'; upTo: number }
-  | { type: 'released' }
-  | { type: 'ended'; by: LiveChatEndedBy }
-  | { type: 'missed' };
 
 /** Why a change was not made: the conversation is not in a state that allows it. */
 export type ChangeRefused = { refused: 'ended' | 'not_waiting' | 'not_yours'; chat: LiveChatRow | undefined };
 
-export interface LiveChatRepository extends LiveChatPresenceTable {
+export interface LiveChatRepository extends LiveChatPresenceTable, LeadLinksTable {
   create(chat: {
     id: string;
     reference: string;
@@ -66,6 +56,11 @@ export interface LiveChatRepository extends LiveChatPresenceTable {
     now: Date,
     guard?: (chat: LiveChatRow) => ChangeRefused['refused'] | undefined,
   ): Promise<{ event: LiveChatEvent; chat: LiveChatRow } | ChangeRefused>;
+  /**
+   * The visitor left their contact details: the lead is linked to the chat with its transcript
+   * so far, and `contact_left` appended, in one transaction. Also once the chat is over.
+   */
+  linkLead(chatId: string, leadId: string, now: Date): Promise<{ event: LiveChatEvent; chat: LiveChatRow } | ChangeRefused>;
   /** Back to the queue (only by the colleague who holds it). */
   release(
     chatId: string,
@@ -94,52 +89,6 @@ export interface LiveChatRepository extends LiveChatPresenceTable {
 
 const OPEN: readonly LiveChatStatus[] = ['waiting', 'active'];
 
-function toEvent(row: EventRow): LiveChatEvent {
-  const id = Number(row.id);
-  const at = row.at;
-  switch (row.type) {
-    case 'message':
-      return {
-        type: 'message',
-        id,
-        from: row.author ?? 'visitor',
-        ...(row.name ? { name: row.name } : {}),
-        text: row.text ?? '',
-        at,
-      };
-    case 'taken':
-      return { type: 'taken', id, name: row.name ?? '', at };
-    case 'typing':
-      return { type: 'typing', id, from: row.author ?? 'visitor', at };
-    case 'read':
-      return { type: 'read', id, upTo: Number(row.detail ?? 0), at };
-    case 'released':
-      return { type: 'released', id, at };
-    case 'ended':
-      return { type: 'ended', id, by: (row.detail as LiveChatEndedBy | null) ?? 'visitor', at };
-    case 'missed':
-      return { type: 'missed', id, at };
-  }
-}
-
-function eventColumns(chatId: string, event: NewLiveChatEvent, at: string) {
-  const base = { chat_id: chatId, type: event.type, author: null, name: null, text: null, detail: null, at };
-  switch (event.type) {
-    case 'message':
-      return { ...base, author: event.author, name: event.name ?? null, text: event.text };
-    case 'taken':
-      return { ...base, author: 'person' as const, name: event.name };
-    case 'typing':
-      return { ...base, author: event.author };
-    case 'read':
-      return { ...base, detail: String(event.upTo) };
-    case 'ended':
-      return { ...base, detail: event.by };
-    default:
-      return base;
-  }
-}
-
 /** What the queries below share: row locks, event inserts with their notification, one locked change. */
 function liveChatHelpers(db: Kysely<DatabaseSchema>, postgres: boolean) {
   /** The conversation's row, locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
@@ -165,13 +114,14 @@ function liveChatHelpers(db: Kysely<DatabaseSchema>, postgres: boolean) {
     return toEvent(row);
   }
 
-  /** In one transaction: lock, check, change the row, append the event. */
+  /** In one transaction: lock, check, change the row, append the event (then `also`, with the changed row). */
   async function change(
     chatId: string,
     now: Date,
     check: (chat: LiveChatRow) => ChangeRefused['refused'] | undefined,
     update: (chat: LiveChatRow) => Partial<LiveChatRow>,
     event: (chat: LiveChatRow) => NewLiveChatEvent,
+    also?: (trx: Transaction<DatabaseSchema>, chat: LiveChatRow) => Promise<void>,
   ): Promise<{ event: LiveChatEvent; chat: LiveChatRow } | ChangeRefused> {
     return db.transaction().execute(async (trx) => {
       const chat = await lockChat(trx, chatId);
@@ -189,7 +139,9 @@ function liveChatHelpers(db: Kysely<DatabaseSchema>, postgres: boolean) {
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      return { event: await insertEvent(trx, chatId, event(chat), at), chat: updated };
+      const appended = await insertEvent(trx, chatId, event(chat), at);
+      await also?.(trx, updated);
+      return { event: appended, chat: updated };
     });
   }
 
@@ -235,7 +187,12 @@ export function createLiveChatRepository(
   options: { postgres: boolean },
 ): LiveChatRepository {
   const helpers = liveChatHelpers(db, options.postgres);
-  return { ...liveChatConversations(db, helpers), ...liveChatReading(db, helpers), ...liveChatPresence(db) };
+  return {
+    ...liveChatConversations(db, helpers),
+    ...liveChatReading(db, helpers),
+    ...liveChatPresence(db),
+    ...leadLinks(db),
+  };
 }
 
 /** A conversation's changes, each with its event, in one transaction. */
@@ -244,7 +201,7 @@ function liveChatConversations(
   helpers: LiveChatHelpers,
 ): Pick<
   LiveChatRepository,
-  'create' | 'byCapability' | 'byId' | 'byReference' | 'append' | 'take' | 'close' | 'release'
+  'create' | 'byCapability' | 'byId' | 'byReference' | 'append' | 'take' | 'close' | 'linkLead' | 'release'
 > {
   const { change, openOnly } = helpers;
   return {
@@ -327,6 +284,19 @@ function liveChatConversations(
           ended_by: how.type === 'ended' ? how.by : null,
         }),
         () => how,
+        // A chat that made or joined a lead leaves its whole transcript there, in the same commit.
+        completeLeadTranscriptsInTransaction,
+      );
+    },
+
+    linkLead(chatId, leadId, now) {
+      return change(
+        chatId,
+        now,
+        () => undefined,
+        () => ({}),
+        () => ({ type: 'contact_left', leadId }),
+        (trx, chat) => linkLeadInTransaction(trx, chat, leadId, now.toISOString()),
       );
     },
 

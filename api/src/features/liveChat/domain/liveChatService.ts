@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { missedLiveChatDays, type OfficeHours } from '@agency/content/liveChat';
 import type { ChatMessage } from '@agency/contract/chat';
 import type {
+  LeadLiveChats,
   LiveAvailability,
   LiveChatAuthor,
   LiveChatEvent,
@@ -14,7 +15,10 @@ import type { ChangeRefused, LiveChatRepository, LiveChatRow } from '../data/liv
 import { errors, HttpError } from '../../../shared/errors';
 import type { Logger } from '../../../shared/logger';
 import { hashToken } from '../../staffAccess';
+import { contactSide, type LiveChatLeads } from './liveChatContact';
 import { isOpen, nextOpening } from './officeHours';
+
+export type { LiveChatLeads };
 
 /** How long a colleague counts as there after their last inbox tab was seen. */
 export const PRESENCE_WINDOW_MS = 60_000;
@@ -52,6 +56,8 @@ export interface LiveChatServiceDeps {
   settings: LiveChatSettings;
   /** Told after a commit here, so this process's streams read it at once. */
   committed: (chatId: string) => void;
+  /** Where the visitor's contact details become a lead (the leads feature, passed in by api/src/compose.ts). */
+  leads: LiveChatLeads;
   logger: Logger;
   now?: () => Date;
   /** Tests shorten it. */
@@ -95,6 +101,17 @@ export interface LiveChatService {
   sweep(): Promise<void>;
   /** Starts the sweep every second; returns the stop. */
   startSweeping(): () => void;
+
+  /** The colleague who holds it asks the visitor for their contact details (`contact_asked`). */
+  askContact(chatId: string, colleague: Colleague): Promise<void>;
+  /**
+   * The visitor's contact details (400 in Dutch when they are not right): the lead of the same
+   * person is joined, or a new lead is made (stored before this resolves), and the chat is linked
+   * to it with its transcript so far (`contact_left`); the transcript is completed when it ends.
+   */
+  leaveContact(chat: LiveChatRow, body: unknown): Promise<void>;
+  /** A lead's live chats with their transcripts; undefined when there is no such lead. */
+  liveChatsOfLead(leadId: string): Promise<LeadLiveChats | undefined>;
 }
 
 /** The conversation refused the change: the matching error. */
@@ -117,7 +134,7 @@ function changed<T extends { chat: LiveChatRow }>(result: T | ChangeRefused): T 
 
 export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatService {
   const core = liveChatCore(deps);
-  return { ...visitorSide(core), ...colleagueSide(core), ...presenceAndSweeps(core) };
+  return { ...visitorSide(core), ...colleagueSide(core), ...presenceAndSweeps(core), ...contactSide(core, deps.leads) };
 }
 
 /** What every side of it shares. */

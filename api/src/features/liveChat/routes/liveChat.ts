@@ -47,6 +47,13 @@ const frame = (event: LiveChatEvent): string => {
   return sseFrame({ id, event: type, data: { id, ...data } });
 };
 
+/**
+ * An event as the visitor's stream carries it: which lead their contact details made or joined
+ * stays with the staff side, so an address typed in tells nobody whether it was known.
+ */
+const forVisitor = (event: LiveChatEvent): LiveChatEvent =>
+  event.type === 'contact_left' ? { type: event.type, id: event.id, at: event.at } : event;
+
 /** Open live streams per IP in this process. */
 class StreamCounts {
   private readonly byIp = new Map<string, number>();
@@ -73,7 +80,10 @@ export interface LiveStreamOptions {
   hub: LiveChatHub;
   streams: ActiveStreams;
   chatId: string;
-  /** Ends the stream after the conversation ended (the visitor's side: its capability ends too). */
+  /**
+   * The visitor's side: the stream ends after the conversation ended (its capability ends too),
+   * and carries no lead's id.
+   */
   endWithConversation: boolean;
   /** Ends the stream when it aborts (the staff session ended). */
   signal?: AbortSignal;
@@ -92,7 +102,7 @@ export function streamConversation(req: Request, res: Response, options: LiveStr
   const { write, ping } = openEventStream(res, liveChat.retryMs, () => ended);
   const unsubscribe = options.hub.subscribe(options.chatId, after, (events) => {
     for (const event of events) {
-      write(frame(event));
+      write(frame(options.endWithConversation ? forVisitor(event) : event));
       if (options.endWithConversation && (event.type === 'ended' || event.type === 'missed')) {
         end();
         return;
@@ -200,6 +210,28 @@ export function liveChatRoutes(config: Config, deps: LiveChatRouteDeps): Router 
     await service.visitorTyping(await openChat(req));
     res.status(204).end();
   });
+
+  // The visitor's contact details, after a colleague asked for them: a lead (or the person's lead
+  // joined) before the 204. Also once the conversation ended: a form sent just after the colleague
+  // ended it is no lead lost. Counted per IP as the lead endpoints are, and let through when the
+  // limit store fails (a lost lead is worse than a spam lead).
+  router.post(
+    '/live-chat/contact',
+    perIpLimit({
+      name: 'live-chat-contact',
+      limit: config.rateLimits.leads,
+      windowMs: config.rateLimits.windowMs,
+      shared: deps.shared,
+      whenStoreFails: 'allow',
+    }),
+    ...smallBody,
+    async (req, res) => {
+      const chat = await service.byCapability(capabilityOf(req));
+      await service.leaveContact(chat, req.body);
+      res.setHeader('cache-control', 'no-store');
+      res.status(204).end();
+    },
+  );
 
   router.post('/live-chat/end', async (req, res) => {
     await service.visitorEnd(await openChat(req));

@@ -21,6 +21,9 @@ export interface StaffChatDeps {
   checkEveryMs: number;
 }
 
+/** A lead id as the api makes them (UUIDs; at most 64 characters): anything else is no lead. */
+const LEAD_ID = /^[\w-]{1,64}$/;
+
 /** A chat id as the api makes them (UUIDs): anything else is no chat. */
 const CHAT_ID = /^[\da-f-]{36}$/;
 const EVENT_ID = /^\d{1,15}$/;
@@ -156,6 +159,25 @@ export function staffChatRoutes(deps: StaffChatDeps): Router {
   router.post('/chats/:id/end', async (req, res) => {
     await service.staffEnd(chatIdOf(req), await colleague(req));
     res.status(204).end();
+  });
+
+  // "Contactgegevens vragen": the visitor's panel opens its call-back form, with e-mail beside the phone.
+  router.post('/chats/:id/ask-contact', async (req, res) => {
+    const chatId = chatIdOf(req);
+    await service.askContact(chatId, await colleague(req));
+    await deps.auth.audit('LIVE_CHAT_CONTACT_ASKED', callerOf(req), { userId: req.staff!.user.id, leadId: chatId });
+    res.status(204).end();
+  });
+
+  // The live chats a lead was made from or joined, with their transcripts (the lead's page).
+  router.get('/leads/:id/chats', async (req, res) => {
+    const leadId = req.params.id;
+    if (typeof leadId !== 'string' || !LEAD_ID.test(leadId)) throw errors.notFound();
+    const chats = await service.liveChatsOfLead(leadId);
+    if (!chats) throw errors.notFound();
+    await deps.auth.audit('LEAD_CHATS_VIEWED', callerOf(req), { userId: req.staff!.user.id, leadId });
+    res.setHeader('cache-control', 'no-store');
+    res.json(chats);
   });
 
   router.post('/chats/:id/release', async (req, res) => {

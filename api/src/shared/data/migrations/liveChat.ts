@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { STAFF_EVENT_ORDER_LOCK, STAFF_EVENTS_CHANNEL } from '../schema';
 import { createIndex, dropTables, dropTriggers, onPostgres, serialId } from './steps';
 
 /** A person in the chat: the conversations, their events and the colleagues' presence. */
@@ -83,6 +84,61 @@ export const liveChatMigrations: Record<string, Migration> = {
         ['staff_events_chat_updated', 'live_chats'],
       ]);
       await dropTables(db, ['live_chat_events', 'staff_chat_presence', 'live_chats']);
+    },
+  },
+  '2026_12_03_021_live_chat_leads': {
+    // Every live chat a lead: the visitor leaves their contact details in the chat and the chat
+    // becomes a lead, or joins the lead of the same person. `lead_live_chats` links a lead to
+    // its live chats with the lead's own copy of each transcript (the assistant's part and who
+    // said what after it), taken when the details were left and completed when the chat ended;
+    // it goes with the lead (`on delete cascade`), not with the chat, whose row has its own
+    // period. An open inbox hears of a link or a completed transcript as of a changed lead.
+    async up(db: Kysely<unknown>) {
+      const postgres = onPostgres(db);
+      await db.schema
+        .createTable('lead_live_chats')
+        .ifNotExists()
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('chat_id', 'text', (col) => col.notNull())
+        .addColumn('reference', 'text', (col) => col.notNull())
+        .addColumn('transcript', 'text', (col) => col.notNull())
+        .addColumn('linked_at', 'text', (col) => col.notNull())
+        .addColumn('ended_at', 'text')
+        .addPrimaryKeyConstraint('lead_live_chats_pk', ['lead_id', 'chat_id'])
+        .execute();
+      await createIndex(db, 'lead_live_chats_chat', 'lead_live_chats', ['chat_id']);
+      if (postgres) {
+        // As `staff_event()` of 2026_11_25_011 does for leads and notes, with the lead's id of the link.
+        await sql`
+          create or replace function lead_live_chat_staff_event() returns trigger language plpgsql as $$
+          begin
+            perform pg_advisory_xact_lock(${sql.lit(STAFF_EVENT_ORDER_LOCK)});
+            insert into staff_events (kind, lead_id, at)
+              values ('lead.updated', new.lead_id, to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+            perform pg_notify(${sql.lit(STAFF_EVENTS_CHANNEL)}, '');
+            return null;
+          end
+          $$`.execute(db);
+        await sql`create trigger staff_events_lead_live_chat after insert or update of transcript on lead_live_chats
+          for each row execute function lead_live_chat_staff_event()`.execute(db);
+        return;
+      }
+      const now = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
+      await sql`create trigger if not exists staff_events_lead_live_chat_linked after insert on lead_live_chats begin
+          insert into staff_events (kind, lead_id, at) values ('lead.updated', new.lead_id, ${now});
+        end`.execute(db);
+      await sql`create trigger if not exists staff_events_lead_live_chat_completed after update of transcript on lead_live_chats begin
+          insert into staff_events (kind, lead_id, at) values ('lead.updated', new.lead_id, ${now});
+        end`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await dropTriggers(db, [
+        ['staff_events_lead_live_chat', 'lead_live_chats'],
+        ['staff_events_lead_live_chat_linked', 'lead_live_chats'],
+        ['staff_events_lead_live_chat_completed', 'lead_live_chats'],
+      ]);
+      if (onPostgres(db)) await sql`drop function if exists lead_live_chat_staff_event()`.execute(db);
+      await dropTables(db, ['lead_live_chats']);
     },
   },
 };

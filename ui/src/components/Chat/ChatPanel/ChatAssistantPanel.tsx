@@ -69,6 +69,8 @@ export function ChatAssistantPanel({
         end: () => void session.endLive(),
         typing: session.liveTyping,
         callbackOfferSeen: session.dismissCallbackOffer,
+        leaveContact: session.leaveContact,
+        dismissContact: session.dismissContact,
       }
     : undefined;
   return (

@@ -1,8 +1,9 @@
-import { chatPanelTexts, promises } from '@agency/content';
+import { chatLiveTexts, chatPanelTexts, promises } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fill, openNotices, refusing } from '../../../testing/formStory';
 import { refusedNumber, refusingNumber } from '../../CallbackDialog/callbackDialogStory';
+import { liveLink } from '../chatMode';
 import { conversation } from '../chatStoryData';
 import { ChatPanel } from './ChatPanel';
 import { chatPanelStoryDefaults } from './chatPanelStory';
@@ -106,5 +107,49 @@ export const ConversationRefused: Story = {
     await expect(openNotices()[0]).toHaveTextContent('Er ging iets mis');
     await expect(phoneField(canvas)).not.toHaveAttribute('aria-invalid');
     await expect(phoneField(canvas)).toHaveValue('06 12345678');
+  },
+};
+
+/**
+ * The same form after a colleague in the chat asked for contact details (`live.leaveContact`): an
+ * e-mail address beside the phone number. Neither: the notice says so; a number alone is enough.
+ */
+export const WithEmail: Story = {
+  name: 'With e-mail (a colleague asked): neither, then a number alone',
+  args: {
+    texts: { ...chatPanelTexts, live: chatLiveTexts },
+    live: {
+      mode: { with: 'colleague', name: 'Sanne', typing: false, link: liveLink({ contactAsked: true }) },
+      ask: fn(),
+      leaveContact: fn(async () => {}),
+      dismissContact: fn(),
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const form = canvas.getByRole('form', { name: chatLiveTexts.contact.title });
+    const send = within(form).getByRole('button', { name: chatLiveTexts.contact.submit });
+    await userEvent.click(send);
+    // The notice (not the phone-only one: either field will do here).
+    await waitFor(() =>
+      expect(openNotices().map((notice) => notice.textContent)).toEqual([
+        expect.stringContaining(chatLiveTexts.contact.contactRequired.title),
+      ]),
+    );
+    await expect(screen.queryByText(chatPanelTexts.callback.phoneRequired.title)).toBeNull();
+    await expect(args.live?.leaveContact).not.toHaveBeenCalled();
+    await fill(phoneField(canvas), ' 06 12345678 ');
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(args.live?.leaveContact).toHaveBeenCalledWith({
+        phone_number: '06 12345678',
+        email: null,
+        name: null,
+        website: '',
+      }),
+    );
+    // "Niet nu" closes it without sending.
+    await userEvent.click(within(form).getByRole('button', { name: chatLiveTexts.contact.cancel }));
+    await expect(args.live?.dismissContact).toHaveBeenCalledOnce();
+    await waitFor(() => expect(openNotices()).toHaveLength(0));
   },
 };

@@ -1,7 +1,12 @@
 import { useId, type MouseEvent as ReactMouseEvent, type Ref } from 'react';
 import { Button } from '../../Button';
 import { CallbackFields } from '../../CallbackDialog/CallbackFields';
-import { useCallbackForm, type CallbackFormNotice, type CallbackRequest } from '../../CallbackDialog/useCallbackForm';
+import {
+  useCallbackForm,
+  type CallbackFormNotice,
+  type CallbackRequest,
+  type ContactRequest,
+} from '../../CallbackDialog/useCallbackForm';
 import { Icon } from '../../Icon';
 import { PrivacyNote, type PrivacyNoteText } from '../../PrivacyNote';
 import styles from './ChatCallbackForm.module.css';
@@ -44,13 +49,38 @@ export type ChatCallbackTexts = {
   honeypotLabel?: string;
 };
 
-export type ChatCallbackFormProps = {
-  texts: ChatCallbackTexts;
-  /**
-   * Sends the request; resolves on success (the form's earlier error notices close), rejects on
-   * failure. A `RejectedFields` rejection shows its messages at the fields, as in `CallbackDialog`.
-   */
-  onSubmit: (request: CallbackRequest) => Promise<void>;
+/**
+ * The texts of the same form when a colleague in the chat asked for contact details: an e-mail
+ * address beside the phone number, one of the two enough (`ChatLiveTexts.contact`). Its
+ * heading says what for; its notice is for neither being given.
+ */
+export type ChatContactTexts = Omit<ChatCallbackTexts, 'open' | 'phoneRequired'> & {
+  /** Label of the e-mail field, e.g. 'E-mailadres'. */
+  emailLabel: string;
+  /** Placeholder of the e-mail field. None when left out. */
+  emailPlaceholder?: string;
+  /** Notice when both the phone and the e-mail field are left blank (shown as an error). */
+  contactRequired: ChatCallbackNotice;
+};
+
+export type ChatCallbackFormProps = (
+  | {
+      email?: false;
+      texts: ChatCallbackTexts;
+      /**
+       * Sends the request; resolves on success (the form's earlier error notices close), rejects on
+       * failure. A `RejectedFields` rejection shows its messages at the fields, as in `CallbackDialog`.
+       */
+      onSubmit: (request: CallbackRequest) => Promise<void>;
+    }
+  | {
+      /** The form takes an e-mail address beside the phone number (a colleague asked for contact details). */
+      email: true;
+      texts: ChatContactTexts;
+      /** As above, with the phone number or the e-mail address (never both blank). */
+      onSubmit: (request: ContactRequest) => Promise<void>;
+    }
+) & {
   /** Called after a successful request (the form is then closed by its owner). */
   onDone: () => void;
   /** Closes the form without sending. */
@@ -64,15 +94,18 @@ export type ChatCallbackFormProps = {
 /**
  * The "call me back" form inside the chat panel, in place of the input: the callback dialog's
  * fields and submit life cycle (`useCallbackForm`), with send and cancel. Raises its notices
- * with `toast()`. Escape returns to the conversation.
+ * with `toast()`. Escape returns to the conversation. With `email` it also takes an e-mail
+ * address, either being enough: the spec's phone field, its placeholder and the optional name
+ * stay as they are.
  */
-export function ChatCallbackForm({ texts, onSubmit, onDone, onCancel, onNavigate, phoneRef }: ChatCallbackFormProps) {
+export function ChatCallbackForm(props: ChatCallbackFormProps) {
+  const { texts, onDone, onCancel, onNavigate, phoneRef } = props;
   const id = useId();
-  const { values, setValue, errors, submitting, submitRef, handleSubmit } = useCallbackForm({
-    onSubmit,
-    notices: texts,
-    onSent: onDone,
-  });
+  const { values, setValue, errors, submitting, submitRef, handleSubmit } = useCallbackForm(
+    props.email
+      ? { email: true, onSubmit: props.onSubmit, notices: props.texts, onSent: onDone }
+      : { onSubmit: props.onSubmit, notices: props.texts, onSent: onDone },
+  );
 
   return (
     <div className={styles.area}>
@@ -110,7 +143,7 @@ export function ChatCallbackForm({ texts, onSubmit, onDone, onCancel, onNavigate
             variant="cta"
             className={styles.button}
             loading={submitting}
-            startIcon={<Icon name="phone" />}
+            startIcon={<Icon name={props.email ? 'send' : 'phone'} />}
           >
             {submitting ? texts.submitting : texts.submit}
           </Button>

@@ -1,5 +1,6 @@
 import { chatLiveTexts, chatPanelTexts } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RejectedFields } from '../../Form/rejectedFields';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversation } from '../chatStoryData';
 import { assistantMode, liveLink } from '../chatMode';
@@ -29,6 +30,8 @@ const controls = (mode: ChatMode = assistantMode()) =>
     end: fn(),
     typing: fn(),
     callbackOfferSeen: fn(),
+    leaveContact: fn(async () => {}),
+    dismissContact: fn(),
   }) satisfies ChatLiveControls;
 
 /** The assistant holds the conversation, with `offer` beside it. */
@@ -212,6 +215,84 @@ export const TakenOver: Story = {
   },
 };
 
+/** The header while a colleague holds it: the spec's title and its "Online" stay, the colleague's name beneath them. */
+export const HeaderWhileAColleagueHolds: Story = {
+  name: 'Header: AI Assistent, Online, the colleague beneath',
+  args: {
+    live: controls({ with: 'colleague', name: 'Sanne', typing: true, link: liveLink({ reference }) }),
+    messages: taken,
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('heading', { name: 'AI Assistent' }).closest('header')!;
+    const lines = within(header)
+      .getAllByText(/./)
+      .map((element) => element.textContent);
+    // In this order: the title (the panel's name), the status, then who holds it; nothing else.
+    await expect(lines).toEqual(['AI Assistent', 'Online', 'Je chat met Sanne']);
+    await expect(canvas.getByRole('dialog', { name: 'AI Assistent' })).toBeVisible();
+    await expect(within(header).getByRole('heading', { level: 2 })).toHaveTextContent(/^AI Assistent$/);
+    // Typing does not change it.
+    await expect(canvas.getByText('Sanne typt…')).toBeVisible();
+    await expect(within(header).queryByText(/typt/)).toBeNull();
+  },
+};
+
+/** The colleague asked for contact details: the call-back form, with e-mail beside the phone. */
+export const ContactAsked: Story = {
+  name: 'Contact details asked (the form with e-mail)',
+  args: {
+    live: controls({
+      with: 'colleague',
+      name: 'Sanne',
+      typing: false,
+      link: liveLink({ reference, contactAsked: true }),
+    }),
+    messages: [
+      ...taken,
+      {
+        role: 'notice',
+        content: 'Sanne vraagt om je contactgegevens, zodat we contact met je kunnen opnemen.',
+        live: true,
+        liveId: 6,
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const form = canvas.getByRole('form', { name: chatLiveTexts.contact.title });
+    // The spec's phone field, with its placeholder, and the optional name stay; e-mail is the alternative.
+    const phone = within(form).getByRole('textbox', { name: 'Telefoonnummer' });
+    await expect(phone).toHaveAttribute('placeholder', '06 12345678');
+    await expect(phone).not.toHaveAttribute('aria-required');
+    const email = within(form).getByRole('textbox', { name: 'E-mailadres' });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(within(form).getByRole('textbox', { name: 'Naam (optioneel)' })).toBeVisible();
+    // In place of the composer; the header keeps the title.
+    await expect(canvas.queryByRole('textbox', { name: 'Je vraag' })).toBeNull();
+    await expect(canvas.getByText('Je chat met Sanne')).toBeVisible();
+
+    // Neither given: a clear Dutch error at both fields, focus in the first, nothing sent.
+    await userEvent.click(within(form).getByRole('button', { name: chatLiveTexts.contact.submit }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveAccessibleDescription(/Vul je telefoonnummer of je e-mailadres in\./);
+    await expect(email).toHaveAccessibleDescription(/Vul je telefoonnummer of je e-mailadres in\./);
+    await expect(args.live?.leaveContact).not.toHaveBeenCalled();
+
+    // An e-mail address alone is enough.
+    await userEvent.type(email, ' anna@bakkerij.nl ');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Naam (optioneel)' }), 'Anna');
+    await userEvent.click(within(form).getByRole('button', { name: chatLiveTexts.contact.submit }));
+    await waitFor(() =>
+      expect(args.live?.leaveContact).toHaveBeenCalledWith({
+        phone_number: null,
+        email: 'anna@bakkerij.nl',
+        name: 'Anna',
+        website: '',
+      }),
+    );
+    blurActive();
+  },
+};
+
 export const Reconnecting: Story = {
   name: 'Reconnecting, a message not sent',
   args: {
@@ -271,7 +352,7 @@ function storyLiveTransport() {
   const pending: Array<LiveChatEvent | { type: 'ready' }> = [];
   let wake: (() => void) | null = null;
   let nextId = 10;
-  const calls = { send: [] as string[], end: 0, start: 0 };
+  const calls = { send: [] as string[], end: 0, start: 0, contact: [] as unknown[] };
   const push = (event: LiveChatEvent) => {
     pending.push(event);
     wake?.();
@@ -306,6 +387,14 @@ function storyLiveTransport() {
     typing: async () => {},
     end: async () => {
       calls.end += 1;
+    },
+    leaveContact: async (_ticket, details) => {
+      // The api refuses an address that is not one, at its field.
+      if (details.email === 'anna@') throw new RejectedFields({ email: 'Dit is geen geldig e-mailadres.' });
+      calls.contact.push(details);
+      nextId += 1;
+      const id = nextId;
+      setTimeout(() => push({ type: 'contact_left', id, at: new Date().toISOString() }), 20);
     },
   };
   return { transport, push, calls };
@@ -381,6 +470,49 @@ export const Flow: Story = {
     await expect(canvas.queryByText('Je chat met Sanne')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Chat met een collega' })).toBeVisible();
     await expect(input(canvas)).toHaveFocus();
+  },
+};
+
+export const ContactFlow: Story = {
+  name: 'Flow: the colleague asks for contact details, the visitor leaves an e-mail',
+  // Written out: Storybook reads a story's tags from the file as written.
+  tags: ['no-visual'],
+  ...liveFlow({ ...streamingTransport({ delay: 10 }), requestCallback: async () => {} }),
+  play: async ({ canvas }) => {
+    const at = new Date().toISOString();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat met een collega' }));
+    const box = await canvas.findByRole('group', { name: 'Chat met een collega' });
+    await userEvent.click(await within(box).findByRole('button', { name: 'Chat met een collega' }, { timeout: 5000 }));
+    await waitFor(() => expect(fake.calls.start).toBe(1));
+    fake.push({ type: 'taken', id: 1, name: 'Sanne', at });
+    await expect(await canvas.findByText('Je chat met Sanne')).toBeVisible();
+    await userEvent.click(input(canvas));
+
+    fake.push({ type: 'contact_asked', id: 2, name: 'Sanne', at });
+    const form = await canvas.findByRole('form', { name: chatLiveTexts.contact.title });
+    const list = canvas.getByRole('list', { name: 'Berichten' });
+    await expect(within(list).getByText(chatLiveTexts.contactAsked.replace('{name}', 'Sanne'))).toBeVisible();
+    // Focus goes into the form, which was where the visitor typed.
+    const phone = within(form).getByRole('textbox', { name: 'Telefoonnummer' });
+    await waitFor(() => expect(phone).toHaveFocus());
+
+    // Refused by the api: said at the field, what was typed stays.
+    const email = within(form).getByRole('textbox', { name: 'E-mailadres' });
+    await userEvent.type(email, 'anna@');
+    await userEvent.click(within(form).getByRole('button', { name: chatLiveTexts.contact.submit }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Dit is geen geldig e-mailadres\./));
+    await expect(email).toHaveValue('anna@');
+
+    await userEvent.type(email, 'bakkerij.nl');
+    await userEvent.click(within(form).getByRole('button', { name: chatLiveTexts.contact.submit }));
+    await waitFor(() =>
+      expect(fake.calls.contact).toEqual([{ phone_number: null, email: 'anna@bakkerij.nl', name: null, website: '' }]),
+    );
+    // The form closes, the confirmation joins the conversation, and the visitor writes on to Sanne.
+    await expect(await within(list).findByText(chatLiveTexts.contact.confirmation)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('form', { name: chatLiveTexts.contact.title })).toBeNull());
+    await waitFor(() => expect(input(canvas)).toHaveFocus());
+    await expect(canvas.getByText('Je chat met Sanne')).toBeVisible();
   },
 };
 

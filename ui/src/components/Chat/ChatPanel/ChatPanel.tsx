@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type MouseEvent as ReactMouseEvent } from 'react';
-import type { CallbackRequest } from '../../CallbackDialog';
+import type { CallbackRequest, ContactRequest } from '../../CallbackDialog';
 import { assistantMode } from '../chatMode';
 import type { ChatError, ChatFeedback, ChatMode, ChatThreadMessage } from '../chatTypes';
 import { ChatConversation } from './ChatConversation';
@@ -47,6 +47,14 @@ export type ChatLiveControls = {
   typing?: () => void;
   /** Called once the callback form opened for the mode's `callback` offer (`ChatSession.dismissCallbackOffer`). */
   callbackOfferSeen?: () => void;
+  /**
+   * Leaves the visitor's contact details after the colleague asked for them (`ChatSession.leaveContact`):
+   * with it (and `texts.live.contact`) the call-back form opens with an e-mail field while that
+   * question is open (`contactAsked` of the mode). Resolve when they arrived; reject to keep the form.
+   */
+  leaveContact?: (details: ContactRequest) => Promise<void>;
+  /** Closes that form without leaving them (`ChatSession.dismissContact`). */
+  dismissContact?: () => void;
 };
 
 /** How the panel looks and where it sits, whoever holds the conversation. */

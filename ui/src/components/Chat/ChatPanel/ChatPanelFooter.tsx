@@ -33,7 +33,8 @@ export type ChatPanelFooterProps = {
 
 /**
  * What the chat panel shows under the conversation: the offer of a colleague (while one is
- * asked for or offered), then the callback form when it is open, or else the composer with
+ * asked for or offered), then the form for the contact details a colleague asked for, or the
+ * callback form when it is open, or else the composer with
  * the conversation's buttons ('Bel me terug', 'Chat met een collega', 'Nieuw gesprek',
  * 'Gesprek beëindigen').
  */
@@ -56,7 +57,7 @@ export function ChatPanelFooter({
   now,
 }: ChatPanelFooterProps) {
   const callbackTexts = onRequestCallback ? texts.callback : undefined;
-  const { offer, holding, texts: liveTexts } = liveOffer;
+  const { offer, holding, texts: liveTexts, contact } = liveOffer;
   /** A person is offered, asked for or holds the conversation: the tools make way. */
   const personShown = holding || offer !== null;
   return (
@@ -76,7 +77,17 @@ export function ChatPanelFooter({
         />
       ) : null}
 
-      {callbackForm && callbackTexts && onRequestCallback ? (
+      {contact ? (
+        <ChatCallbackForm
+          email
+          phoneRef={phoneRef}
+          texts={contact.texts}
+          onSubmit={contact.submit}
+          onDone={() => actions.callbackDone(contact.texts.confirmation)}
+          onCancel={contact.dismiss}
+          onNavigate={() => onClose?.()}
+        />
+      ) : callbackForm && callbackTexts && onRequestCallback ? (
         <ChatCallbackForm
           phoneRef={phoneRef}
           texts={callbackTexts}

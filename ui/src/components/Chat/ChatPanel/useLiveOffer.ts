@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { personHolds, personOffer } from '../chatMode';
+import { contactAsked, personHolds, personOffer } from '../chatMode';
 import type { ChatMode } from '../chatTypes';
 import { fillLiveText, type ChatLiveTexts } from '../live/liveTexts';
 import type { ChatLiveControls } from './ChatPanel';
@@ -62,6 +62,26 @@ export function useLiveOffer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [callbackOffered]);
 
+  // The colleague asked for contact details: the form opens, with focus in it when it was in the
+  // panel. The form takes the composer's place, so the input that had focus is gone by then: where
+  // focus last went is remembered instead (removing an element moves focus nowhere else).
+  const leaveContact = texts?.contact ? controls?.leaveContact : undefined;
+  const contactOpen = Boolean(leaveContact) && contactAsked(mode);
+  const focusInside = useRef(false);
+  useEffect(() => {
+    focusInside.current = rootRef.current?.contains(document.activeElement) ?? false;
+    const onFocusIn = (event: FocusEvent) => {
+      focusInside.current = rootRef.current?.contains(event.target as Node | null) ?? false;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [rootRef]);
+  useEffect(() => {
+    if (contactOpen && focusInside.current) phoneRef.current?.focus({ preventScroll: true });
+    // Once each time it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contactOpen]);
+
   const askPerson = () => {
     setCallbackForm(null);
     // Into the offer once its choices are there (its first button), not while it asks.
@@ -89,6 +109,18 @@ export function useLiveOffer({
     offerRef,
     askPersonButtonRef,
     askPerson,
+    /** The form for contact details the colleague asked for, while it is open. */
+    contact:
+      contactOpen && leaveContact && texts?.contact
+        ? {
+            texts: texts.contact,
+            submit: leaveContact,
+            dismiss: () => {
+              focusInput();
+              controls?.dismissContact?.();
+            },
+          }
+        : null,
     cancelOffer: () => {
       focusAfterRender(() => askPersonButtonRef.current ?? inputRef.current);
       controls?.cancel?.();

@@ -81,7 +81,8 @@ function connection(signal: AbortSignal) {
 function fakeLive({
   availability = { available: true, open: true, nextOpening: null },
   startError,
-}: { availability?: LiveAvailability; startError?: Error } = {}) {
+  contactError,
+}: { availability?: LiveAvailability; startError?: Error; contactError?: Error } = {}) {
   const connections: ReturnType<typeof connection>[] = [];
   /** Waiting for the next connection. */
   const opened = new Set<() => void>();
@@ -92,6 +93,7 @@ function fakeLive({
     send: [] as string[],
     typing: 0,
     end: 0,
+    contact: [] as Array<{ ticket: LiveChatTicket; details: Parameters<LiveChatTransport['leaveContact']>[1] }>,
   };
   let nextId = 100;
   const transport: LiveChatTransport = {
@@ -119,6 +121,10 @@ function fakeLive({
     },
     end: async () => {
       calls.end += 1;
+    },
+    leaveContact: async (asked, details) => {
+      if (contactError) throw contactError;
+      calls.contact.push({ ticket: asked, details });
     },
   };
   const load = async () => {
@@ -494,6 +500,81 @@ describe('a live conversation', () => {
     const chat = await started(live);
     await chat.session.send('Hallo?');
     expect(chat.state().messages.at(-1)).toEqual({ role: 'user', content: 'Hallo?', live: true, failed: true });
+  });
+});
+
+describe('contact details the colleague asks for', () => {
+  const details = { phone_number: null, email: 'anna@bakkerij.nl', name: 'Anna', website: '' };
+
+  /** A conversation Sanne holds, in which she asked for the visitor's contact details. */
+  async function asked(live = fakeLive(), options: Partial<ChatSessionOptions> = {}) {
+    const chat = await started(live, options);
+    live.stream().push({ type: 'taken', id: 1, name: 'Sanne', at });
+    live.stream().push({ type: 'contact_asked', id: 2, name: 'Sanne', at });
+    await live.settled();
+    return chat;
+  }
+
+  it('when the colleague asks, then a notice says so and the form is open; leaving the details sends them with this conversation and closes it', async () => {
+    const live = fakeLive();
+    const chat = await asked(live);
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', name: 'Sanne', link: { contactAsked: true } });
+    expect(chat.state().messages.at(-1)).toEqual({
+      role: 'notice',
+      content: 'Sanne vraagt om je contactgegevens, zodat we contact met je kunnen opnemen.',
+      live: true,
+      liveId: 2,
+    });
+    await chat.session.leaveContact(details);
+    expect(live.calls.contact).toEqual([{ ticket, details }]);
+    expect(chat.state().mode).toMatchObject({ with: 'colleague', link: { contactAsked: false } });
+    // Nothing of it went to the assistant.
+    expect(chat.ai.requests).toHaveLength(0);
+  });
+
+  it('when leaving the details fails, then the form stays open, to try again', async () => {
+    const chat = await asked(fakeLive({ contactError: new Error('offline') }));
+    await expect(chat.session.leaveContact(details)).rejects.toThrow('offline');
+    expect(chat.state().mode).toMatchObject({ link: { contactAsked: true } });
+  });
+
+  it('when the chat ends before the visitor left them, then the form stays, and the details still reach that conversation', async () => {
+    const live = fakeLive();
+    const chat = await asked(live);
+    live.stream().push({ type: 'ended', id: 3, by: 'person', at });
+    await live.settled();
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: { kind: 'contact' } });
+    await chat.session.leaveContact(details);
+    expect(live.calls.contact).toEqual([{ ticket, details }]);
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
+  });
+
+  it('when the visitor closes the form, or the details were left from another tab, then it closes without sending', async () => {
+    const live = fakeLive();
+    const chat = await asked(live);
+    chat.session.dismissContact();
+    expect(chat.state().mode).toMatchObject({ link: { contactAsked: false } });
+    live.stream().push({ type: 'contact_asked', id: 3, name: 'Sanne', at });
+    await live.settled();
+    expect(chat.state().mode).toMatchObject({ link: { contactAsked: true } });
+    live.stream().push({ type: 'contact_left', id: 4, at });
+    await live.settled();
+    expect(chat.state().mode).toMatchObject({ link: { contactAsked: false } });
+    expect(live.calls.contact).toEqual([]);
+  });
+
+  it('when the page reloads while the form is open, then it opens again and the question is not shown twice', async () => {
+    const live = fakeLive();
+    await asked(live, { storageKey });
+    const again = fakeLive();
+    const reloaded = sessionWith(again, { storageKey });
+    expect(reloaded.state().mode).toMatchObject({ with: 'colleague', link: { contactAsked: true } });
+  });
+
+  it('when the visitor starts "Nieuw gesprek", then the question goes with the conversation', async () => {
+    const chat = await asked();
+    chat.session.newConversation();
+    expect(chat.state().mode).toMatchObject({ with: 'assistant', offer: null });
   });
 });
 

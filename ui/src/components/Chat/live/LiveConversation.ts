@@ -1,7 +1,8 @@
 // The conversation with a person of the agency, outside React. `ChatSession` loads this module
 // (with a dynamic import) only when a person is asked for or a kept live conversation is found,
 // so none of it is in the panel's first chunk.
-import { liveIdOf, liveLink, personHolds, personOffer, withOffer } from '../chatMode';
+import type { ContactRequest } from '../../CallbackDialog/useCallbackForm';
+import { contactAsked, liveIdOf, liveLink, personHolds, personOffer, withOffer } from '../chatMode';
 import type {
   ChatLimits,
   ChatMode,
@@ -89,6 +90,8 @@ export class LiveConversation {
   #mayPassTyping: () => boolean;
   /** Grows each time the conversation ends, so what was under way for it is ignored. */
   #generation = 0;
+  /** The conversation whose colleague asked for contact details, while that is open (also after it ended). */
+  #contactTicket: LiveChatTicket | null = null;
 
   constructor(host: LiveHost, kept: KeptLiveTicket | null = null) {
     this.#host = host;
@@ -97,6 +100,7 @@ export class LiveConversation {
     if (kept) {
       this.#ticket = kept.ticket;
       this.#log = new LiveEventLog(kept.lastEventId);
+      if (kept.contactAsked) this.#contactTicket = kept.ticket;
     }
   }
 
@@ -228,8 +232,34 @@ export class LiveConversation {
         .catch(() => {});
   };
 
+  /**
+   * Leaves the visitor's contact details with the conversation the colleague asked them in
+   * (also after it ended); the form closes. Rejects when they did not arrive (a
+   * `RejectedFields` when the api refused what was typed): the form stays.
+   */
+  leaveContact = async (details: ContactRequest): Promise<void> => {
+    const ticket = this.#contactTicket ?? this.#ticket;
+    if (!ticket) throw new Error('No live conversation asked for contact details.');
+    const transport = await this.#load();
+    await transport.leaveContact(ticket, details);
+    this.#closeContact(ticket);
+  };
+
+  /** Closes the form without leaving the details (the visitor chose not to). */
+  dismissContact = (): void => this.#closeContact(this.#contactTicket ?? this.#ticket);
+
+  /** The question for contact details of the conversation of `ticket` is answered (or declined). */
+  #closeContact(ticket: LiveChatTicket | null): void {
+    if (ticket && this.#contactTicket && ticket !== this.#contactTicket) return;
+    this.#contactTicket = null;
+    if (personHolds(this.#host.read().mode)) this.#patchLink({ contactAsked: false });
+    else if (contactAsked(this.#host.read().mode)) this.#setOffer(null);
+    this.#keep();
+  }
+
   /** For a new conversation: ends the live one there, forgets it here, without a notice. */
   forget = (): void => {
+    this.#contactTicket = null;
     const ticket = this.#ticket;
     this.#check?.abort();
     this.#finish();
@@ -292,6 +322,7 @@ export class LiveConversation {
       lastEventId: this.#log.lastEventId,
       phase: mode.with === 'colleague' ? 'active' : 'waiting',
       name: mode.with === 'colleague' ? mode.name : null,
+      ...(mode.link.contactAsked ? { contactAsked: true } : {}),
     });
   }
 
@@ -303,8 +334,13 @@ export class LiveConversation {
     this.#log = new LiveEventLog();
     this.#starting = null;
     if (this.#host.storageKey) clearKeptLiveTicket(this.#host.storageKey);
+    // A question for contact details still open: its form stays, for the conversation it came from.
+    const contactOpen = this.#contactTicket !== null && contactAsked(this.#host.read().mode);
     const change: LiveChange = {
-      mode: withOffer(this.#host.read().mode, callbackOffered ? { kind: 'callback' } : null),
+      mode: withOffer(
+        this.#host.read().mode,
+        callbackOffered ? { kind: 'callback' } : contactOpen ? { kind: 'contact' } : null,
+      ),
     };
     if (notice) change.messages = [...this.#host.read().messages, notice];
     this.#host.update(change);
@@ -407,6 +443,17 @@ export class LiveConversation {
       case 'missed':
         this.#finish(texts && !seen ? this.#notice(texts.missed, event.id) : null, true);
         return;
+      case 'contact_asked':
+        this.#contactTicket = this.#ticket;
+        this.#host.update({
+          messages: withNotice(texts?.contactAsked ? fillLiveText(texts.contactAsked, { name: event.name }) : null),
+          mode: { ...mode, link: { ...mode.link, contactAsked: true } },
+        });
+        break;
+      case 'contact_left':
+        // Left (from this tab or another): the form closes.
+        this.#closeContact(null);
+        break;
       default:
         event satisfies never;
     }

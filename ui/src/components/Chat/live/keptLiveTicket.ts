@@ -11,6 +11,8 @@ export type KeptLiveTicket = {
   /** Waiting for a colleague, or held by `name`. */
   phase: 'waiting' | 'active';
   name: string | null;
+  /** The colleague's question for contact details is open (its form shows again after a reload). */
+  contactAsked?: boolean;
 };
 
 const VERSION = 1;
@@ -35,7 +37,7 @@ export function loadKeptLiveTicket(storageKey: string): KeptLiveTicket | null {
     if (raw == null) return null;
     const data = raw.length <= 2000 ? (JSON.parse(raw) as Record<string, unknown>) : null;
     const ticket = data?.ticket as Record<string, unknown> | undefined;
-    const { lastEventId, phase, name } = data ?? {};
+    const { lastEventId, phase, name, contactAsked } = data ?? {};
     if (
       data?.v === VERSION &&
       typeof ticket?.reference === 'string' &&
@@ -49,6 +51,7 @@ export function loadKeptLiveTicket(storageKey: string): KeptLiveTicket | null {
         lastEventId,
         phase,
         name,
+        ...(contactAsked === true ? { contactAsked } : {}),
       };
     }
     store?.removeItem(key);

@@ -1,5 +1,6 @@
 // The texts of a person in the chat, and the two small helpers that fill them in. No React, so
 // the session (notices) and the panel (everything else) share them.
+import type { ChatContactTexts } from '../ChatPanel/ChatCallbackForm';
 
 /**
  * The texts of the chat panel for a person of the agency in the chat (`ChatPanelTexts.live`).
@@ -51,6 +52,13 @@ export type ChatLiveTexts = {
   reconnecting: string;
   /** Under a message of the visitor that did not arrive. */
   sendFailed: string;
+  /** The notice when the colleague asks for the visitor's contact details: `{name}`. None when left out. */
+  contactAsked?: string;
+  /**
+   * The call-back form as it opens when the colleague asked for contact details: an e-mail
+   * address beside the phone number. No form for it when left out.
+   */
+  contact?: ChatContactTexts;
   /** Hidden speaker before a colleague's message: `{name}`. Default '{name}: '. */
   personSpeaker?: string;
   /** Accessible name of the button that closes the offer. Default 'Sluiten'. */
@@ -60,7 +68,7 @@ export type ChatLiveTexts = {
 /** The texts the session puts in the conversation as notices. */
 export type ChatLiveNoticeTexts = Pick<
   ChatLiveTexts,
-  'taken' | 'released' | 'missed' | 'endedByVisitor' | 'endedByPerson' | 'endedIdle'
+  'taken' | 'released' | 'missed' | 'endedByVisitor' | 'endedByPerson' | 'endedIdle' | 'contactAsked'
 >;
 
 /** `template` with each `{key}` replaced by `values[key]` (unknown keys stay). */

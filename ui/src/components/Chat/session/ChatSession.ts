@@ -1,4 +1,4 @@
-import type { CallbackRequest } from '../../CallbackDialog';
+import type { CallbackRequest, ContactRequest } from '../../CallbackDialog';
 import { chatErrorOf } from '../chatErrors';
 import { assistantMode, liveLink, personHolds, personOffer, replying, withOffer, withReply } from '../chatMode';
 import type {
@@ -62,7 +62,11 @@ export type ChatSnapshot = {
 
 /** The mode of a live conversation kept from before a reload: its stream is yet to connect again. */
 function keptMode(kept: KeptLiveTicket): ChatMode {
-  const link = liveLink({ reference: kept.ticket.reference, connection: 'reconnecting' });
+  const link = liveLink({
+    reference: kept.ticket.reference,
+    connection: 'reconnecting',
+    contactAsked: kept.contactAsked === true,
+  });
   return kept.phase === 'active'
     ? { with: 'colleague', name: kept.name ?? '', typing: false, link }
     : { with: 'waiting', link };
@@ -264,6 +268,20 @@ export class ChatSession {
   /** Tells the person the visitor is typing (at most once per 3 s); ignored unless a person holds the conversation. */
   liveTyping = (): void => {
     if (this.#holdingLive) this.#live?.typing();
+  };
+
+  /**
+   * Leaves the visitor's contact details with the conversation the colleague asked them in
+   * (also once it ended): the form closes. Rejects when they did not arrive.
+   */
+  leaveContact = async (details: ContactRequest): Promise<void> => {
+    const live = await this.#liveConversation();
+    await live.leaveContact(details);
+  };
+
+  /** Closes the form for contact details without leaving them. */
+  dismissContact = (): void => {
+    this.#live?.dismissContact();
   };
 
   /** The callback form the panel opened after a missed live conversation was dealt with. */

@@ -151,6 +151,16 @@ export const activeDetail: StaffChatRecord = {
   ],
 };
 
+/** Held by the viewer (Noor), who asked for the visitor's contact details: they left them, a lead was made. */
+export const contactDetail: StaffChatRecord = {
+  ...activeDetail,
+  events: [
+    ...activeDetail.events,
+    { type: 'contact_asked', id: 16, name: 'Noor', at: '2026-11-25T10:14:00.000Z' },
+    { type: 'contact_left', id: 17, leadId: 'lead-0042', at: '2026-11-25T10:14:40.000Z' },
+  ],
+};
+
 /** Ended by the colleague who held it (Sanne), after she had put it back once and taken it again. */
 export const endedDetail: StaffChatRecord = {
   chat: endedChat,

@@ -98,6 +98,8 @@ export function composeLeadMessage(lead: LeadNotice): LeadMessage {
       '',
     );
     lines.push(`Telefoonnummer: ${lead.phone ?? '-'}`);
+    // Left in a live chat, an e-mail address may stand in for the number.
+    if (lead.email) lines.push(`E-mail: ${lead.email}`);
     lines.push(`Naam: ${lead.name ?? '(niet ingevuld)'}`);
   } else {
     subject = `Nieuwe projectaanvraag van ${lead.name ?? 'onbekend'}`;

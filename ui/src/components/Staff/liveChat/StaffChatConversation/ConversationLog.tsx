@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SiteLink } from '../../../LinkProvider';
 import card from '../../common/staffSection.module.css';
 import { fillIn } from '../../common/staffTexts';
 import { chatClock } from '../staffChats';
@@ -15,11 +16,13 @@ export type ConversationLogProps = {
   holders: ReadonlyMap<number, string>;
   /** The last event id when the page opened: what came after it is scrolled into view. */
   firstSeenId: number;
+  /** The address of a lead's page: the line of the contact details left links to the lead they made or joined. */
+  leadHref?: (leadId: string) => string;
   texts: StaffChatConversationTexts;
 };
 
 /** The live messages with name and time, and what happened (taken over, put back, ended, missed). */
-export function ConversationLog({ titleId, live, holders, firstSeenId, texts }: ConversationLogProps) {
+export function ConversationLog({ titleId, live, holders, firstSeenId, leadHref, texts }: ConversationLogProps) {
   const lastId = live.at(-1)?.id ?? 0;
 
   // New messages scroll into view (not what was there when the page opened).
@@ -39,6 +42,10 @@ export function ConversationLog({ titleId, live, holders, firstSeenId, texts }: 
         return fillIn(texts.endedBy[event.by], { name });
       case 'missed':
         return texts.missed;
+      case 'contact_asked':
+        return fillIn(texts.contactAskedEvent, { name: event.name || name });
+      case 'contact_left':
+        return texts.contactLeftEvent;
       default:
         return '';
     }
@@ -65,7 +72,15 @@ export function ConversationLog({ titleId, live, holders, firstSeenId, texts }: 
           </li>
         ) : (
           <li key={event.id} ref={index === live.length - 1 ? lastItem : undefined} className={styles.eventLine}>
-            <span>{line(event)}</span>
+            <span>
+              {line(event)}
+              {event.type === 'contact_left' && event.leadId && leadHref ? (
+                <>
+                  {' '}
+                  <SiteLink href={leadHref(event.leadId)}>{texts.openLead}</SiteLink>
+                </>
+              ) : null}
+            </span>
             <time dateTime={event.at}>{chatClock(event.at)}</time>
           </li>
         ),

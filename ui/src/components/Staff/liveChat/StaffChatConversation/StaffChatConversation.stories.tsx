@@ -6,6 +6,7 @@ import { StaffChatConversation, type StaffChatConversationProps } from './StaffC
 import type { StaffChatRecord } from '../staffChats';
 import {
   activeDetail,
+  contactDetail,
   endedDetail,
   markupDetail,
   missedDetail,
@@ -32,6 +33,8 @@ const meta = {
     onTyping: fn(),
     onEnd: fn<StaffChatConversationProps['onEnd']>(later),
     onRelease: fn<StaffChatConversationProps['onRelease']>(later),
+    onAskContact: fn<NonNullable<StaffChatConversationProps['onAskContact']>>(later),
+    leadHref: (leadId: string) => `/beheer/aanvragen/${leadId}`,
     onRead: fn(),
   },
   argTypes: {
@@ -40,6 +43,8 @@ const meta = {
     onTyping: { control: false },
     onEnd: { control: false },
     onRelease: { control: false },
+    onAskContact: { control: false },
+    leadHref: { control: false },
     onRead: { control: false },
   },
 } satisfies Meta<typeof StaffChatConversation>;
@@ -170,6 +175,45 @@ export const EndOrRelease: Story = {
   },
 };
 
+/**
+ * "Contactgegevens vragen": the visitor's panel opens its call-back form, with e-mail. The lines
+ * say it was asked and that the visitor left them, with a link to the lead they made or joined.
+ */
+export const ContactLeft: Story = {
+  name: 'Contact details asked and left',
+  args: { detail: contactDetail },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Noor heeft om contactgegevens gevraagd.')).toBeVisible();
+    const left = canvas.getByText(/^De bezoeker heeft contactgegevens achtergelaten/);
+    await expect(left).toBeVisible();
+    await expect(within(left).getByRole('link', { name: 'Naar de aanvraag' })).toHaveAttribute(
+      'href',
+      '/beheer/aanvragen/lead-0042',
+    );
+    // Only who holds it asks; it may ask again.
+    const ask = canvas.getByRole('button', { name: 'Contactgegevens vragen' });
+    await userEvent.click(ask);
+    await expect(args.onAskContact).toHaveBeenCalledOnce();
+    await waitFor(() => expect(ask).not.toHaveAttribute('aria-busy'));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Asking failed (it ended meanwhile): the api's message is said. */
+export const AskContactFails: Story = {
+  tags: ['no-visual'],
+  args: {
+    onAskContact: fn(async () => {
+      throw new Error('Dit gesprek met een collega is beëindigd.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Contactgegevens vragen' }));
+    const said = await canvas.findByText('Dit gesprek met een collega is beëindigd.');
+    await expect(said.closest('[role="alert"]')).not.toBeNull();
+  },
+};
+
 /** Ended by the colleague, after she had put it back once: read only, every step said. */
 export const Ended: Story = {
   args: { detail: endedDetail },
@@ -204,7 +248,7 @@ export const HeldByAnother: Story = {
     await expect(canvas.getByText('Sanne heeft dit gesprek al overgenomen.')).toBeVisible();
     await expect(canvas.getByText('Ik wil mijn WordPress-site laten versnellen.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Overnemen|beëindigen|wachtrij/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Overnemen|beëindigen|wachtrij|Contactgegevens/ })).toBeNull();
     await expect(args.onRead).not.toHaveBeenCalled();
   },
 };

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../Button';
 import answerStyle from '../../common/staffAnswer.module.css';
 import card from '../../common/staffSection.module.css';
+import type { StaffSavedReply } from '../../inbox/staffLeads';
 import { holdersAt, type StaffChatRecord, type StaffChatTakeResult } from '../staffChats';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationLog } from './ConversationLog';
@@ -34,12 +35,28 @@ export type StaffChatConversationProps = {
   /** "Terug naar de wachtrij". */
   onRelease: () => Promise<void>;
   /**
+   * "Contactgegevens vragen": the visitor's panel opens its call-back form, with e-mail beside the
+   * phone. Offered to who holds it; no such button without it.
+   */
+  onAskContact?: () => Promise<void>;
+  /** The address of a lead's page, for the link from "left their contact details" to the lead. */
+  leadHref?: (leadId: string) => string;
+  /**
    * The viewer holds it and has seen the visitor's messages up to this event id (called when
    * new ones are shown, while this tab is visible).
    */
   onRead?: (upTo: number) => void;
   /** The most characters of a message. Default: the live chat's (`liveChat.limits` of the contract). */
   maxMessageChars?: number;
+  /**
+   * The agency's saved replies: typing `/` at the start of "Bericht" offers those whose title or
+   * text matches what follows, to pick and edit before sending. Undefined (not loaded): no offer.
+   */
+  savedReplies?: readonly StaffSavedReply[];
+  /** The visitor's name, when the chat knows it: `{naam}` in a saved reply becomes it (else it is left out). */
+  visitorName?: string | null;
+  /** The page of the saved replies ("Antwoorden"), linked when there are none yet. */
+  savedRepliesHref?: string;
   className?: string;
   texts: StaffChatConversationTexts;
 };
@@ -51,7 +68,8 @@ export type StaffChatConversationProps = {
  * back, ended, missed). Who holds it writes in "Bericht" (Enter sends, Shift+Enter a new line),
  * ends it or puts it back in the queue; a waiting one can be taken over; otherwise it is read
  * only. Everything the visitor wrote is shown as text: never a link, never markup. New visitor
- * messages are said to screen readers and scrolled into view.
+ * messages are said to screen readers and scrolled into view. A `/` at the start of "Bericht"
+ * offers the saved replies.
  */
 export function StaffChatConversation(props: StaffChatConversationProps) {
   // Another conversation starts afresh: nothing of the last one is news, read or typed.
@@ -67,8 +85,13 @@ function Conversation({
   onTyping,
   onEnd,
   onRelease,
+  onAskContact,
+  leadHref,
   onRead,
   maxMessageChars = liveChat.limits.maxMessageChars,
+  savedReplies,
+  visitorName,
+  savedRepliesHref,
   className,
   texts,
 }: StaffChatConversationProps) {
@@ -92,6 +115,7 @@ function Conversation({
     onTake,
     onEnd,
     onRelease,
+    onAskContact,
     failed: texts.failed,
   });
 
@@ -113,7 +137,14 @@ function Conversation({
         />
       ) : null}
 
-      <ConversationLog titleId={`${id}-title`} live={live} holders={holders} firstSeenId={firstSeenId} texts={texts} />
+      <ConversationLog
+        titleId={`${id}-title`}
+        live={live}
+        holders={holders}
+        firstSeenId={firstSeenId}
+        leadHref={leadHref}
+        texts={texts}
+      />
 
       <div role="status" className={card.visuallyHidden}>
         {news && news.type === 'message' ? `${texts.visitor}: ${news.text}` : ''}
@@ -127,6 +158,9 @@ function Conversation({
             maxChars={maxMessageChars}
             onSend={onSend}
             onTyping={onTyping}
+            savedReplies={savedReplies}
+            visitorName={visitorName}
+            savedRepliesHref={savedRepliesHref}
             texts={texts}
             focusOnMount={tookIt}
           />
@@ -140,6 +174,11 @@ function Conversation({
               </Button>
             ) : (
               <>
+                {onAskContact ? (
+                  <Button variant="secondary" loading={busy === 'ask'} onClick={() => void act('ask')}>
+                    {texts.askContact}
+                  </Button>
+                ) : null}
                 <Button variant="secondary" loading={busy === 'release'} onClick={() => void act('release')}>
                   {texts.release}
                 </Button>

@@ -1,4 +1,5 @@
 import type { StaffChatMoreTexts, StaffChatWords } from '../staffChats';
+import type { SavedReplyPickerTexts } from './SavedReplyPicker';
 
 /** Every text of `StaffChatConversation`; the site passes `staffChatTexts` of `@agency/content`. */
 export type StaffChatConversationTexts = StaffChatWords &
@@ -26,4 +27,13 @@ export type StaffChatConversationTexts = StaffChatWords &
     released: string;
     endedBy: Readonly<Record<'visitor' | 'person' | 'idle', string>>;
     missed: string;
+    /** The button that asks the visitor for their contact details, 'Contactgegevens vragen'. */
+    askContact: string;
+    /** The event lines: the colleague asked (`{name}`), the visitor left them. */
+    contactAskedEvent: string;
+    contactLeftEvent: string;
+    /** The link from that line to the lead, 'Naar de aanvraag'. */
+    openLead: string;
+    /** The saved replies "Bericht" offers when the message starts with `/`. */
+    savedReplies: SavedReplyPickerTexts;
   };
