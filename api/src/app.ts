@@ -14,6 +14,7 @@ import {
   type StaffEventHub,
   staffEventStream,
   staffLeadRoutes,
+  savedReplyRoutes,
   type StaffStreams,
 } from './features/inbox';
 import { type LeadService, formPostRefusal, leadRoutes } from './features/leads';
@@ -36,6 +37,7 @@ import { healthRoutes } from './features/health';
 import { siteRoutes, wellKnownRoutes } from './features/site';
 import { staffChatRoutes, type LiveChatHub, type LiveChatService, liveChatRoutes } from './features/liveChat';
 import { staffToolRoutes, type StaffTools } from './features/staffTools';
+import { staffAlertRoutes, type Alerts } from './features/alerts';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +73,8 @@ export interface AppDeps {
   limits?: SharedLimits | undefined;
   /** Visits and goals counted (no cookie, no lasting identifier), and the staff's overview of them. */
   analytics: Analytics;
+  /** The alerts that reach a colleague (push and e-mail): their choices, devices and a test ("Meldingen"). */
+  alerts: Alerts;
 }
 
 /** How often a live stream checks that its session is alive (and sends a keep-alive). */
@@ -97,6 +101,7 @@ export function staffArea(
     | 'liveHub'
     | 'limits'
     | 'analytics'
+    | 'alerts'
   >,
 ): Router {
   const auth = deps.staff;
@@ -120,6 +125,7 @@ export function staffArea(
       mailInvite: deps.mailInvite,
       signedIn: [
         { path: '/leads', router: staffLeadRoutes({ auth, inbox: deps.inbox }) },
+        { path: '/saved-replies', router: savedReplyRoutes({ auth, inbox: deps.inbox }) },
         {
           path: '/',
           router: staffChatRoutes({
@@ -132,6 +138,7 @@ export function staffArea(
           }),
         },
         { path: '/analytics', router: staffAnalyticsRoutes({ analytics: deps.analytics }) },
+        { path: '/alerts', router: staffAlertRoutes({ auth, alerts: deps.alerts }) },
         {
           path: '/tools',
           router: staffToolRoutes({ auth, tools: deps.staffTools, recentAuth: requireRecentAuth(auth) }),

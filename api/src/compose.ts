@@ -23,14 +23,7 @@ import {
   loadOpenAIProvider,
   type ChatProvider,
 } from './features/chat';
-import {
-  createLeadInboxRepository,
-  createStaffEventRepository,
-  createLeadInbox,
-  createStaffEventHub,
-  StaffStreams,
-  type StaffEventHub,
-} from './features/inbox';
+import { createStaffEventRepository, createStaffEventHub, StaffStreams } from './features/inbox';
 import {
   createStaffRepository,
   createPasswordHasher,
@@ -41,32 +34,23 @@ import {
   createInviteMailer,
 } from './features/staffAccess';
 import { createStaffToolsRepository, createStaffTools } from './features/staffTools';
-import {
-  createLiveChatRepository,
-  createLiveChatHub,
-  createLiveChatService,
-  MISSED_KEPT_MS,
-} from './features/liveChat';
-import { officeHours } from '@agency/content/liveChat';
+import { MISSED_KEPT_MS } from './features/liveChat';
 import { startRetention, type Retention, createPersonalDataStore } from './features/privacy';
-import {
-  type Analytics,
-  type AnalyticsHousekeeping,
-  createAnalytics,
-  createAnalyticsRepository,
-  startAnalyticsHousekeeping,
-  visitOriginOf,
-} from './features/analytics';
-import type { LiveChatService } from './features/liveChat';
-import type { QuestionStats } from './features/chat';
+import { type AnalyticsHousekeeping, visitOriginOf } from './features/analytics';
 import { postgresLimits } from './shared/http/rateLimits';
 import type { AppDeps } from './app';
 import type { Logger } from './shared/logger';
 import { ActiveStreams } from './shared/http/sse';
+import { createJobs, type Jobs } from './shared/jobs';
+import { buildInbox } from './composeInbox';
+import { buildAnalytics, buildLiveChat, countedGoals } from './composeParts';
+import { alertDevicesEndWithSessions, alertingLiveChat, buildAlerts } from './composeAlerts';
 
 export interface Services extends AppDeps {
   leadRepository: LeadRepository;
   outboxWorker: OutboxWorker;
+  /** The job queue in the database (follow-up alerts, the e-mail about a chat nobody took); started. */
+  jobs: Jobs;
   /** The daily retention job (already started). */
   retention: Retention;
   /** The analytics' housekeeping at every midnight (already started): past days' salts, old raw page views. */
@@ -173,40 +157,6 @@ export interface BuildOptions {
 }
 
 /**
- * The goals the server knows of, counted where other features already say what happened, so
- * none of them imports analytics: a lead stored (by its kind), a chat question answered, a
- * colleague asked for, a conversation taken over.
- */
-export const countedGoals = {
-  lead: (analytics: Pick<Analytics, 'recordGoal'>, lead: { kind: 'callback' | 'project' }) =>
-    analytics.recordGoal(lead.kind === 'project' ? 'project_requested' : 'callback_requested'),
-  questions(analytics: Pick<Analytics, 'recordGoal'>, stats: QuestionStats): QuestionStats {
-    return {
-      ...stats,
-      record(messages, outcome) {
-        stats.record(messages, outcome);
-        analytics.recordGoal('chat_question_asked');
-      },
-    };
-  },
-  liveChat(analytics: Pick<Analytics, 'recordGoal'>, service: LiveChatService): LiveChatService {
-    return {
-      ...service,
-      async start(input) {
-        const ticket = await service.start(input);
-        analytics.recordGoal('colleague_asked');
-        return ticket;
-      },
-      async take(chatId, colleague) {
-        const chat = await service.take(chatId, colleague);
-        analytics.recordGoal('live_chat_taken');
-        return chat;
-      },
-    };
-  },
-};
-
-/**
  * The key of the pseudonyms that stand in for personal data where it must not be (log lines,
  * rate-limit keys): LOG_HASH_SALT when set; otherwise a random key made once per installation
  * and kept in the database's secret store, shared by every instance, never in the source (a
@@ -246,30 +196,19 @@ export async function buildStaffAuth(
     logger,
     ...(options.staffNow ? { now: options.staffNow } : {}),
     ...(options.onSessionsEnded ? { onSessionsEnded: options.onSessionsEnded } : {}),
+    onSignedOut: alertDevicesEndWithSessions(database),
   });
 }
 
-/** The visit counter, and its housekeeping to start once everything else is built. */
-function buildAnalytics(
-  database: Database,
-  config: Config,
-  logger: Logger,
-  now: (() => Date) | undefined,
-  staffEvents: Pick<StaffEventHub, 'wake'>,
-) {
-  const repository = createAnalyticsRepository(database.db);
-  const clock = now ? { now } : {};
-  return {
-    analytics: createAnalytics({
-      repository,
-      logger,
-      minGroupVisitors: config.analyticsMinGroupVisitors,
-      wake: () => staffEvents.wake(),
-      ...clock,
-    }),
-    startHousekeeping: () =>
-      startAnalyticsHousekeeping({ repository, rawDays: config.analyticsRawDays, logger, ...clock }),
-  };
+/** The staff area's daily housekeeping (ended sessions, old events, missed chats); its timer. */
+function startStaffHousekeeping(logger: Logger, tasks: readonly (() => Promise<unknown>)[]): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    Promise.all(tasks.map((task) => task())).catch((error: unknown) =>
+      logger.warn({ event: 'staff.housekeeping_failed', err: error }, 'staff housekeeping failed'),
+    );
+  }, DAY_MS);
+  timer.unref();
+  return timer;
 }
 
 /** Wires database, repositories, domain services and background workers from the configuration. */
@@ -284,6 +223,8 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   // With PostgreSQL the per-IP limits are counted in it, so they hold across instances.
   const limits = database.pool ? await postgresLimits(database.pool, logger, pseudonyms) : undefined;
   const leadRepository = createLeadRepository(database.db);
+  // Features register their kinds of job below; it starts with the other background work.
+  const jobs = createJobs({ db: database.db, logger, ...(options.staffNow ? { now: options.staffNow } : {}) });
   // The open inboxes' events: a commit here wakes them at once; with PostgreSQL, so does every
   // other instance's (LISTEN/NOTIFY).
   const staffEvents = createStaffEventHub({
@@ -307,6 +248,7 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
       outboxWorker.kick();
       staffEvents.wake();
       countedGoals.lead(analytics, lead);
+      alerts.newLead(lead.id);
     },
     logger,
     hashSalt: pseudonyms,
@@ -331,30 +273,25 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     onSessionsEnded: (userId) => staffStreams.sessionsEnded(userId),
   });
 
-  const liveChats = createLiveChatRepository(database.db, { postgres: Boolean(database.pool) });
-  const liveHub = createLiveChatHub({ chats: liveChats, pool: database.pool, logger });
-  const liveChat = countedGoals.liveChat(
-    analytics,
-    createLiveChatService({
-      chats: liveChats,
-      officeHours,
-      settings: config.liveChat,
-      committed: (chatId) => {
-        liveHub.wake(chatId);
-        staffEvents.wake();
-      },
-      logger,
-      ...(options.livePresenceWindowMs ? { presenceWindowMs: options.livePresenceWindowMs } : {}),
-      ...(options.liveNow ? { now: options.liveNow } : {}),
-    }),
-  );
+  const { liveChats, liveHub, liveChatService } = buildLiveChat(database, logger, config, {
+    leads,
+    staffEvents,
+    options,
+  });
+  const alerts = await buildAlerts(database, config, logger, {
+    jobs,
+    liveChat: liveChatService,
+    now: options.staffNow,
+  });
+  const liveChat = countedGoals.liveChat(analytics, alertingLiveChat(alerts, liveChatService));
 
-  const inbox = createLeadInbox(
-    createLeadInboxRepository(database.db),
-    leadRepository,
-    options.staffNow,
-    staffEvents.wake,
-  );
+  const { inbox, close: closeInbox } = await buildInbox(database, config, logger, {
+    leads: leadRepository,
+    jobs,
+    alerts,
+    onChanged: staffEvents.wake,
+    now: options.staffNow,
+  });
   const staffTools = createStaffTools({
     repository: createStaffToolsRepository(database.db),
     outbox: createOutboxRepository(database.db),
@@ -376,17 +313,13 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
   });
   const analyticsHousekeeping = startHousekeeping();
   outboxWorker.start();
+  jobs.start();
   const stopSweeping = liveChat.startSweeping();
-  const staffHousekeeping = setInterval(() => {
-    Promise.all([
-      staff.housekeeping(),
-      staffEvents.removeBefore(new Date(Date.now() - STAFF_EVENTS_KEPT_MS)),
-      liveChats.removeMissedBefore(new Date(Date.now() - MISSED_KEPT_MS)),
-    ]).catch((error: unknown) =>
-      logger.warn({ event: 'staff.housekeeping_failed', err: error }, 'staff housekeeping failed'),
-    );
-  }, DAY_MS);
-  staffHousekeeping.unref();
+  const staffHousekeeping = startStaffHousekeeping(logger, [
+    () => staff.housekeeping(),
+    () => staffEvents.removeBefore(new Date(Date.now() - STAFF_EVENTS_KEPT_MS)),
+    () => liveChats.removeMissedBefore(new Date(Date.now() - MISSED_KEPT_MS)),
+  ]);
 
   return {
     config,
@@ -410,6 +343,8 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
     limits,
     leadRepository,
     outboxWorker,
+    jobs,
+    alerts,
     retention,
     analytics,
     analyticsHousekeeping,
@@ -423,8 +358,11 @@ export async function buildServices(config: Config, logger: Logger, options: Bui
       await analyticsHousekeeping.stop();
       await analytics.settled();
       await outboxWorker.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });
+      await jobs.stop(outboxWaitMs === undefined ? {} : { waitMs: outboxWaitMs });
+      await alerts.stop();
       limits?.close();
       mailInvite?.close();
+      closeInbox();
       await database.close();
     },
   };

@@ -5,7 +5,7 @@ import { deploymentFacts, privacyPage } from '@agency/content';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsRepository, type AnalyticsRepository } from '../src/features/analytics';
 import { createVisitCounter } from '../src/features/analytics/domain/counter';
-import { amsterdamDay, nextMidnight } from '../src/features/analytics/domain/days';
+import { amsterdamDay, nextMidnight } from '../src/shared/days';
 import type { CountedView } from '../src/features/analytics/domain/visitInput';
 import { ConfigError, loadConfig } from '../src/shared/config';
 import { createLogger } from '../src/shared/logger';

@@ -486,14 +486,14 @@ for (const engine of engineFixtures()) {
       expect(preview).toEqual({
         code: 3,
         text:
-          'Zou verwijderen voor telefoonnummer +31612345678: leads 1, outbox 0, lead_conversations 1, lead_notes 0, chat_feedback 1, live_chats 0, live_chat_events 0.\n' +
+          'Zou verwijderen voor telefoonnummer +31612345678: leads 1, outbox 0, lead_conversations 1, lead_notes 0, lead_live_chats 0, lead_replies 0, lead_events 0, chat_feedback 1, live_chats 0, live_chat_events 0.\n' +
           "Lead-id's: chat-lead\nChatfeedback-id's: fb-anna\n" +
           'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
       });
       const erased = await run(['erase', '--phone', '0612345678', '--yes'], database);
       expect(erased.code).toBe(0);
       expect(erased.text).toContain(
-        'leads 1, outbox 0, lead_conversations 1, lead_notes 0, chat_feedback 1, live_chats 0, live_chat_events 0.',
+        'leads 1, outbox 0, lead_conversations 1, lead_notes 0, lead_live_chats 0, lead_replies 0, lead_events 0, chat_feedback 1, live_chats 0, live_chat_events 0.',
       );
       expect(await createLeadRepository(database.db).findConversation('chat-lead')).toBeNull();
       expect(await createFeedbackRepository(database.db).findById('fb-anna')).toBeUndefined();
@@ -552,7 +552,13 @@ for (const engine of engineFixtures()) {
         expect(code).toBe(0);
         const found = JSON.parse(text) as { leads: Lead[]; outbox: { lead_id: string; status: string }[] };
         expect(found.leads.map((l) => l.id)).toEqual(['anna-project', 'anna-callback']);
-        expect(found.leads[0]).toEqual(await createLeadRepository(database.db).findById('anna-project'));
+        // Every column of the lead, how the inbox works it too (nobody assigned, no follow-up here).
+        expect(found.leads[0]).toEqual({
+          ...(await createLeadRepository(database.db).findById('anna-project')),
+          assigned_to: null,
+          follow_up_at: null,
+          follow_up_text: null,
+        });
         expect(found.outbox).toHaveLength(3);
         expect(found.outbox[0]).toMatchObject({ status: 'pending', last_error: null, attempts: 0 });
       }
@@ -579,7 +585,7 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['erase', '--phone', '06 12345678'], database);
       expect(code).toBe(3);
       expect(text).toBe(
-        'Zou verwijderen voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, chat_feedback 0, live_chats 0, live_chat_events 0.\n' +
+        'Zou verwijderen voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, lead_live_chats 0, lead_replies 0, lead_events 0, chat_feedback 0, live_chats 0, live_chat_events 0.\n' +
           "Lead-id's: anna-project, anna-callback\n" +
           'Er is niets verwijderd. Voeg --yes toe om dit te verwijderen.\n',
       );
@@ -591,7 +597,7 @@ for (const engine of engineFixtures()) {
       const { code, text } = await run(['erase', '--phone', '+31 6 1234 5678', '--yes'], database);
       expect(code).toBe(0);
       expect(text).toBe(
-        'Verwijderd voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, chat_feedback 0, live_chats 0, live_chat_events 0.\n' +
+        'Verwijderd voor telefoonnummer +31612345678: leads 2, outbox 3, lead_conversations 0, lead_notes 0, lead_live_chats 0, lead_replies 0, lead_events 0, chat_feedback 0, live_chats 0, live_chat_events 0.\n' +
           "Lead-id's: anna-project, anna-callback\n",
       );
       const leads = createLeadRepository(database.db);

@@ -158,7 +158,18 @@ describe('the CSV export opened in a spreadsheet', () => {
       status: 'in_progress',
     });
     dutch = dutchLeadsCsv(
-      [evening, ...stored].map((lead) => ({ ...lead, status: lead.status ?? 'new' })),
+      [evening, ...stored].map((lead) => ({
+        ...lead,
+        status: lead.status ?? 'new',
+        // Assigned and to be followed up (in summer time, an hour later), with a text that would be a formula.
+        ...(lead.id === 'avond'
+          ? {
+              assignee: 'Sanne de Vries',
+              follow_up_at: '2027-06-01T07:30:00.000Z',
+              follow_up_text: '=offerte nabellen',
+            }
+          : { assignee: null, follow_up_at: null, follow_up_text: null }),
+      })),
       [
         { lead_id: 'avond', text: 'Teruggebeld; belt morgen', created_at: '2026-11-26T08:05:00.000Z', author: 'Sanne' },
         {
@@ -212,10 +223,11 @@ describe('the CSV export opened in a spreadsheet', () => {
     // The byte order mark is read as such: the first header is "Ontvangen", nothing before it.
     expect(header).toEqual([
       ...['Ontvangen', 'Soort', 'Bron', 'Naam', 'Telefoon', 'E-mail', 'Bericht', 'Status', 'Notities'],
+      ...['Toegewezen aan', 'Opvolgen op', 'Reden om op te volgen'],
       ...['Eerste pagina', 'Bron van het bezoek', 'Medium', 'Campagne', 'Verwezen door', 'Kenmerk'],
     ]);
     expect(rows).toHaveLength(1 + payloads.length * 2 + multiline.length);
-    const evening = rows.find((row) => row[14] === 'avond');
+    const evening = rows.find((row) => row[17] === 'avond');
     expect(evening).toEqual([
       '25-11-2026 21:15',
       'Projectaanvraag',
@@ -226,6 +238,9 @@ describe('the CSV export opened in a spreadsheet', () => {
       'Café; graag snel',
       'In behandeling',
       "26-11-2026 09:05 Sanne: Teruggebeld; belt morgen\n26-11-2026 10:30 Joris: Offerte:\n'=1+1 bedoelt hij",
+      'Sanne de Vries',
+      '01-06-2027 09:30',
+      "'=offerte nabellen",
       '',
       '',
       '',

@@ -237,7 +237,7 @@ for (const engine of engineFixtures()) {
       // The staff area's, for Dutch Excel: the same under Dutch headers, ";" between, the lead's id last.
       const staffLines = staffCsv.split('\r\n');
       expect(staffLines[0]).toMatch(
-        /;"Notities";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"$/,
+        /;"Notities";"Toegewezen aan";"Opvolgen op";"Reden om op te volgen";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"$/,
       );
       const staffLine = (id: string) => staffLines.find((row) => row.endsWith(`;"${id}"`))!;
       expect(staffLine(advertised)).toMatch(/;"\/wordpress";"google";"cpc";"najaar-2026";"google.com";"[^"]+"$/);

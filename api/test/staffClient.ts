@@ -168,6 +168,10 @@ export class StaffBrowser {
   put(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('PUT', path, body, headers);
   }
+
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, undefined, headers);
+  }
 }
 
 /** `npm run staff -- add`, through the CLI as an agency runs it; returns the link's token. */

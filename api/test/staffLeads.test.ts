@@ -120,6 +120,8 @@ for (const engine of engineFixtures()) {
             campaign: null,
           },
           samePerson: 0,
+          assignee: null,
+          followUpAt: null,
         },
         {
           id: ids.contact,
@@ -133,6 +135,8 @@ for (const engine of engineFixtures()) {
           preview: PERSONAL.contactMessage,
           visit: null,
           samePerson: 0,
+          assignee: null,
+          followUpAt: null,
         },
         {
           id: ids.callback,
@@ -146,6 +150,8 @@ for (const engine of engineFixtures()) {
           preview: null,
           visit: null,
           samePerson: 0,
+          assignee: null,
+          followUpAt: null,
         },
       ] satisfies InboxLead[]);
     });
@@ -259,6 +265,8 @@ for (const engine of engineFixtures()) {
           phone: PERSONAL.chatE164,
           preview: null,
           samePerson: 0,
+          assignee: null,
+          followUpAt: null,
           message: null,
           visit: {
             landing: '/wordpress',
@@ -273,6 +281,11 @@ for (const engine of engineFixtures()) {
         notifications: [
           { channel: 'webhook', status: 'sent', attempts: expect.any(Number), sentAt: expect.any(String) },
         ],
+        replies: [],
+        // No SMTP server is set here, and the lead left no e-mail address.
+        reply: { available: false, reason: 'no_smtp' },
+        followUp: null,
+        timeline: [{ kind: 'received', at: expect.any(String), by: null }],
       } satisfies InboxLeadDetail);
       later();
       const contact = await getJson<InboxLeadDetail>(`/leads/${ids.contact}`);
@@ -464,7 +477,7 @@ for (const engine of engineFixtures()) {
       const erased = await leadsCli(server, ['erase', '--email', PERSONAL.contactEmail, '--yes']);
       expect(erased.code).toBe(0);
       expect(erased.text).toContain(
-        'leads 1, outbox 1, lead_conversations 0, lead_notes 1, chat_feedback 0, live_chats 0, live_chat_events 0.',
+        'leads 1, outbox 1, lead_conversations 0, lead_notes 1, lead_live_chats 0, lead_replies 0, lead_events 1, chat_feedback 0, live_chats 0, live_chat_events 0.',
       );
       const { db } = server.services.database;
       expect(await db.selectFrom('lead_notes').selectAll().where('lead_id', '=', ids.contact).execute()).toEqual([]);

@@ -147,14 +147,14 @@ for (const engine of engineFixtures()) {
       const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
       const lines = csv.split('\r\n');
       expect(lines[0]).toBe(
-        '"Ontvangen";"Soort";"Bron";"Naam";"Telefoon";"E-mail";"Bericht";"Status";"Notities";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"',
+        '"Ontvangen";"Soort";"Bron";"Naam";"Telefoon";"E-mail";"Bericht";"Status";"Notities";"Toegewezen aan";"Opvolgen op";"Reden om op te volgen";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"',
       );
       const line = (id: string) => lines.find((row) => row.endsWith(`;"${id}"`));
       // Dutch values: the kind, the source and the status as the inbox names them; the time in Amsterdam.
       expect(line('csv-evening')).toBe(
         `"24-11-2026 21:15";"Projectaanvraag";"Contactformulier";"Anouk Jansen";"";"";"Café";"In behandeling";` +
           `"${amsterdamOf(clock.ms - 60_000)} ${author}: Teruggebeld; wil een offerte.\n${amsterdamOf(clock.ms)} ${author}: In zijn mail:\n'=1+1";` +
-          '"";"";"";"";"";"csv-evening"',
+          '"";"";"";"";"";"";"";"";"csv-evening"',
       );
       expect(line('csv-summer')).toMatch(
         /^"01-07-2026 21:15";"Projectaanvraag";"Contactformulier";"Zomer";.*;"Nieuw";/,

@@ -21,6 +21,7 @@ export { assistantReplies, assistantPassageTexts } from './assistantTexts';
 export { footerTexts, footerLegalLinks, footerRegistration } from './footer';
 export { staffSignInTexts, staffEnrolmentTexts, staffRecoveryCodeActionTexts, staffInviteMail } from './staff';
 export { staffInboxTexts } from './staffInbox';
+export { staffSavedRepliesPageTexts, staffSavedRepliesTexts } from './staffSavedReplies';
 export {
   staffSecurityPageTexts,
   staffSessionsTexts,
@@ -32,7 +33,15 @@ export {
 } from './staffSecurity';
 export { staffLiveTexts } from './staffLive';
 export { staffTeamPageTexts, staffTeamTexts } from './staffTeam';
-export { officeHours, chatLiveTexts, staffChatTexts, type OfficeHours, type IsoWeekday } from './liveChat';
+export { staffAlertsPageTexts, staffAlertsTexts, staffAlertNotifications, staffAlertMail } from './staffAlerts';
+export {
+  officeHours,
+  chatLiveTexts,
+  staffChatTexts,
+  staffLeadChatTexts,
+  type OfficeHours,
+  type IsoWeekday,
+} from './liveChat';
 export {
   staffToolsPageTexts,
   staffLeadsChartTexts,

@@ -3,7 +3,7 @@
  * it answers. The staff area's typed calls are built on these (`staffCall(endpoint, body)`).
  */
 export interface Endpoint<Body, Answer> {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   /** Never set at run time: carries the body's and the answer's types. */
   readonly types?: { body: Body; answer: Answer };

@@ -15,12 +15,26 @@ import { endpoint, segment } from './endpoint';
  * - `GET /api/staff/leads/:id`: `InboxLeadDetail`.
  * - `POST /api/staff/leads/:id/status` `{status}`: `{status}`.
  * - `POST /api/staff/leads/:id/notes` `{text}`: `201 InboxNote`.
+ * - `POST /api/staff/leads/:id/replies` `{subject, body}`: `201 InboxReply`, sent by e-mail to the
+ *   lead's address (only once the SMTP server accepted it). `409 {error: 'reply_unavailable'}`
+ *   without SMTP or without the lead's e-mail address; `429 {error: 'reply_limit'}` past
+ *   `LEADS_REPLY_PER_HOUR` replies of this colleague in the last hour; `502 {error: 'reply_refused'}`
+ *   when the SMTP server refused it (nothing is kept then).
+ * - `PUT /api/staff/leads/:id/assignee` `{staffUserId: string | null}`: `{assignee}`.
+ * - `PUT /api/staff/leads/:id/follow-up` `{at: string | null, text?: string}`: `{followUp}`; an
+ *   alert goes out when it is due (a job in the database, claimed once across instances).
+ * - `GET /api/staff/leads/follow-ups`: `{followUps: InboxFollowUpRow[]}`, due before the end of
+ *   today (Europe/Amsterdam), the overdue first.
+ * - `GET /api/staff/leads/colleagues`: `{colleagues: InboxColleague[]}`, who a lead can be assigned to.
+ * - `GET /api/staff/saved-replies`: `{savedReplies: SavedReply[]}`; `POST` `{title, body}`: `201
+ *   SavedReply`; `PUT /:id` `{title, body}`: `SavedReply`; `DELETE /:id`: `204`. Changing them is
+ *   for a beheerder (`403 {error: 'admin_only'}`), using them for everyone.
  *
  * Errors as everywhere: `400 {error: 'validation_failed', message, fields}` (Dutch per field),
  * `401 {error: 'session_required'}`, `404 {error: 'not_found'}`.
  */
 export const staffInbox = {
-  paths: { leads: '/api/staff/leads' },
+  paths: { leads: '/api/staff/leads', savedReplies: '/api/staff/saved-replies' },
   /** The statuses in the order of the filter chips (their Dutch names are the content's). */
   statuses: LEAD_STATUSES,
   sources: LEAD_SOURCES,
@@ -35,7 +49,18 @@ export const staffInbox = {
     searchMaxChars: 200,
     /** The characters of a row's `preview` (the message's first line), "…" included when clipped. */
     previewChars: 120,
+    /** A reply's subject (one line) and text. */
+    replySubjectMaxChars: 200,
+    replyBodyMaxChars: 10_000,
+    /** A saved reply's title and text. */
+    savedReplyTitleMaxChars: 80,
+    savedReplyBodyMaxChars: 5000,
+    savedRepliesMax: 100,
+    /** A follow-up's text. */
+    followUpTextMaxChars: 500,
   },
+  /** In a saved reply, replaced by the lead's name when it is used (left out when there is no name). */
+  namePlaceholder: '{naam}',
 } as const;
 
 /**
@@ -92,6 +117,10 @@ export interface InboxLead {
   preview: string | null;
   /** Where the visit that made the lead came from (`@agency/contract/analytics`); null without one. */
   visit: LeadVisit | null;
+  /** The colleague the lead is assigned to; null when nobody is. */
+  assignee: InboxColleague | null;
+  /** When the lead is to be followed up (ISO-8601 UTC); null when no follow-up is set. */
+  followUpAt: string | null;
   /**
    * How many other leads the same person left: the same e-mail address (any capitals) or the
    * same phone number (stored in E.164, so written any way). `?person=<id>` lists them all.
@@ -121,6 +150,60 @@ export interface InboxNotification {
   sentAt: string | null;
 }
 
+/** A colleague as the inbox names them (who a lead is assigned to, who did what). */
+export interface InboxColleague {
+  id: string;
+  name: string;
+}
+
+/** A reply sent to the lead by e-mail from the lead's page (plain text). */
+export interface InboxReply {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+  author: InboxColleague;
+}
+
+export interface InboxFollowUp {
+  at: string;
+  text: string | null;
+}
+
+/** A row of the follow-ups due: the lead, its follow-up, and whether its time has passed. */
+export interface InboxFollowUpRow {
+  lead: InboxLead;
+  followUp: InboxFollowUp;
+  overdue: boolean;
+}
+
+/** A text the agency starts a reply from; `{naam}` becomes the lead's name. */
+export interface SavedReply {
+  id: string;
+  title: string;
+  body: string;
+  updatedAt: string;
+}
+
+/**
+ * What happened to a lead, oldest first: each entry with when, and who (null: the visitor or
+ * the system).
+ */
+export type InboxTimelineEntry = { at: string; by: InboxColleague | null } & (
+  | { kind: 'received' }
+  | { kind: 'status'; status: InboxStatus }
+  | { kind: 'note'; noteId: string }
+  | { kind: 'reply'; replyId: string; subject: string }
+  | { kind: 'assigned'; assignee: InboxColleague | null }
+  | { kind: 'follow_up'; followUpAt: string | null }
+  | { kind: 'follow_up_due'; followUpAt: string }
+  | { kind: 'chat'; chatId: string }
+);
+
+/** Whether a reply can be sent from the lead's page, and if not, why. */
+export type InboxReplyState = { available: true; from: string } | { available: false; reason: 'no_email' | 'no_smtp' };
+
 export interface InboxLeadDetail {
   lead: InboxLead & { message: string | null };
   /** The chat before the callback request (chat leads), oldest first; null when there is none. */
@@ -128,6 +211,11 @@ export interface InboxLeadDetail {
   /** Oldest first. */
   notes: InboxNote[];
   notifications: InboxNotification[];
+  /** Oldest first. */
+  replies: InboxReply[];
+  reply: InboxReplyState;
+  followUp: InboxFollowUp | null;
+  timeline: InboxTimelineEntry[];
 }
 
 /** The inbox's calls, typed (the staff pages call them through `staffCall`). */
@@ -146,4 +234,24 @@ export const staffInboxApi = {
     ),
   addNote: (id: string) =>
     endpoint<{ text: string }, InboxNote>('POST', `${staffInbox.paths.leads}/${segment(id)}/notes`),
+  reply: (id: string) =>
+    endpoint<{ subject: string; body: string }, InboxReply>('POST', `${staffInbox.paths.leads}/${segment(id)}/replies`),
+  assign: (id: string) =>
+    endpoint<{ staffUserId: string | null }, { assignee: InboxColleague | null }>(
+      'PUT',
+      `${staffInbox.paths.leads}/${segment(id)}/assignee`,
+    ),
+  setFollowUp: (id: string) =>
+    endpoint<{ at: string | null; text?: string }, { followUp: InboxFollowUp | null }>(
+      'PUT',
+      `${staffInbox.paths.leads}/${segment(id)}/follow-up`,
+    ),
+  followUps: endpoint<undefined, { followUps: InboxFollowUpRow[] }>('GET', `${staffInbox.paths.leads}/follow-ups`),
+  colleagues: endpoint<undefined, { colleagues: InboxColleague[] }>('GET', `${staffInbox.paths.leads}/colleagues`),
+  savedReplies: endpoint<undefined, { savedReplies: SavedReply[] }>('GET', staffInbox.paths.savedReplies),
+  addSavedReply: endpoint<{ title: string; body: string }, SavedReply>('POST', staffInbox.paths.savedReplies),
+  changeSavedReply: (id: string) =>
+    endpoint<{ title: string; body: string }, SavedReply>('PUT', `${staffInbox.paths.savedReplies}/${segment(id)}`),
+  removeSavedReply: (id: string) =>
+    endpoint<undefined, undefined>('DELETE', `${staffInbox.paths.savedReplies}/${segment(id)}`),
 } as const;

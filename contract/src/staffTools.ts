@@ -86,12 +86,18 @@ export interface UndeliveredList {
 }
 
 /** A lead of the person, with its notes (the inbox row's preview and count of the person's leads aside). */
-export interface PersonLead extends Omit<InboxLead, 'preview' | 'samePerson'> {
+export interface PersonLead extends Omit<InboxLead, 'preview' | 'samePerson' | 'assignee' | 'followUpAt'> {
   message: string | null;
   /** Where the visit that made it came from, or null. */
   visit: LeadVisit | null;
   /** What colleagues wrote on it, oldest first. */
   notes: { id: string; text: string; createdAt: string }[];
+  /** The replies sent to it by e-mail, oldest first, as sent. */
+  replies: { id: string; to: string; subject: string; body: string; createdAt: string }[];
+  /** Its follow-up, with the colleague's text; null when none is set. */
+  followUp: { at: string; text: string | null } | null;
+  /** Entries of its timeline besides notes and replies (status, assignment, follow-up, chats). */
+  timelineEntries: number;
   /** Messages of the chat before the callback request (0: none). */
   conversationMessages: number;
   /** Notifications of the lead to the agency, delivered or not. */

@@ -34,6 +34,11 @@ if (!process.env.E2E_PORT) {
   // counts are its own test's alone, and every group shown however small (the test has 2 visitors).
   process.env.E2E_ANALYTICS_PORT = freePort();
   process.env.E2E_ANALYTICS_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-analytics-'));
+  // A fifth for running the sales from the inbox (sales.spec.ts): e-mail by an SMTP server the
+  // test starts on this port, and push services on 127.0.0.1.
+  process.env.E2E_SALES_PORT = freePort();
+  process.env.E2E_SALES_SMTP_PORT = freePort();
+  process.env.E2E_SALES_DATA_DIR = mkdtempSync(join(tmpdir(), 'studio-legende-e2e-sales-'));
 }
 const port = Number(process.env.E2E_PORT);
 const root = join(import.meta.dirname, '..', '..');
@@ -83,6 +88,8 @@ export default defineConfig({
         RATE_LIMIT_CHAT: '0',
         RATE_LIMIT_STAFF: '0',
         CHAT_CHUNK_DELAY_MS: '5',
+        // alerts.spec.ts registers a device whose push service is on 127.0.0.1.
+        PUSH_ALLOW_LOOPBACK: '1',
         LOG_LEVEL: 'trace',
       },
     },
@@ -152,6 +159,28 @@ export default defineConfig({
         RATE_LIMIT_STAFF: '0',
         ANALYTICS_MIN_GROUP_VISITORS: '1',
         // The privacy statement was built with the default: the start's warning says so, as it should.
+        LOG_LEVEL: 'error',
+      },
+    },
+    {
+      command: 'node --enable-source-maps api/dist/server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_SALES_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(process.env.E2E_SALES_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_SALES_DATA_DIR ?? '',
+        SITE_DIR: 'site/dist',
+        RATE_LIMIT_LEADS: '0',
+        RATE_LIMIT_VISITS: '0',
+        RATE_LIMIT_STAFF: '0',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SALES_SMTP_PORT}`,
+        LEADS_EMAIL_TO: 'team@studiolegende.nl',
+        LEADS_REPLY_FROM: 'Studio Legende <antwoord@studiolegende.nl>',
+        OUTBOX_BACKOFF_BASE_MS: '500',
+        PUSH_ALLOW_LOOPBACK: '1',
         LOG_LEVEL: 'error',
       },
     },

@@ -70,7 +70,7 @@ test('when a colleague presses "Exporteren (CSV)", then the password is asked ag
   expect(file.startsWith('\uFEFF')).toBe(true);
   const lines = file.slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    '"Ontvangen";"Soort";"Bron";"Naam";"Telefoon";"E-mail";"Bericht";"Status";"Notities";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"',
+    '"Ontvangen";"Soort";"Bron";"Naam";"Telefoon";"E-mail";"Bericht";"Status";"Notities";"Toegewezen aan";"Opvolgen op";"Reden om op te volgen";"Eerste pagina";"Bron van het bezoek";"Medium";"Campagne";"Verwezen door";"Kenmerk"',
   );
   const row = lines.find((line) => line.endsWith(`;"${id}"`));
   expect(row).toMatch(/^"\d{2}-\d{2}-\d{4} \d{2}:\d{2}";"Projectaanvraag";"Contactformulier";/);

@@ -64,6 +64,8 @@ export const envSchema = z.object({
   CHAT_MAX_MESSAGES: nonNegativeInt(chatProtocol.limits.maxMessages),
   CHAT_MAX_MESSAGE_CHARS: nonNegativeInt(chatProtocol.limits.maxMessageChars),
   CHAT_CHUNK_DELAY_MS: nonNegativeInt(12),
+  LEADS_REPLY_FROM: optionalText,
+  LEADS_REPLY_PER_HOUR: positiveInt(30),
   OUTBOX_POLL_MS: nonNegativeInt(5_000),
   OUTBOX_BACKOFF_BASE_MS: nonNegativeInt(5_000),
   OUTBOX_BACKOFF_MAX_MS: nonNegativeInt(30 * 60_000),
@@ -82,6 +84,12 @@ export const envSchema = z.object({
   LIVE_CHAT_STREAMS_PER_IP: positiveInt(6),
   LIVE_CHAT_STREAMS_PER_INSTANCE: positiveInt(2000),
   LIVE_CHAT_MESSAGES_PER_MINUTE: nonNegativeInt(30),
+  // Unset (or blank): derived from LIVE_CHAT_WAIT_MS below.
+  LIVE_CHAT_ALERT_AFTER_MS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
 });
 
 export type TrustProxy = boolean | number | string;
@@ -101,6 +109,9 @@ function originList(value: string | undefined): readonly string[] {
     .filter(Boolean);
 }
 
+/** The default wait before a waiting chat is e-mailed to everyone (`LIVE_CHAT_ALERT_AFTER_MS`). */
+const LIVE_CHAT_ALERT_AFTER_MS = 45_000;
+
 /** Bytes one character (UTF-16 unit) of a message takes at most in JSON: 3 in UTF-8; escapes of allowed characters take 2. */
 const MAX_BYTES_PER_CHAR = 3;
 
@@ -109,6 +120,12 @@ const settingsSchema = envSchema
   .refine((e) => (e.SMTP_URL === undefined) === (e.LEADS_EMAIL_TO === undefined), {
     path: ['SMTP_URL'],
     message: 'SMTP_URL and LEADS_EMAIL_TO must be set together',
+  })
+  // The e-mail to everyone must go before the chat is missed (the visitor is then offered a call back).
+  .refine((e) => e.LIVE_CHAT_ALERT_AFTER_MS === undefined || e.LIVE_CHAT_ALERT_AFTER_MS < e.LIVE_CHAT_WAIT_MS, {
+    path: ['LIVE_CHAT_ALERT_AFTER_MS'],
+    message:
+      'LIVE_CHAT_ALERT_AFTER_MS must be less than LIVE_CHAT_WAIT_MS (the chat would be missed before the e-mail)',
   })
   .transform((e) => ({
     port: e.PORT,
@@ -134,6 +151,15 @@ const settingsSchema = envSchema
         ? { smtpUrl: e.SMTP_URL, to: e.LEADS_EMAIL_TO, from: e.LEADS_EMAIL_FROM ?? e.LEADS_EMAIL_TO }
         : undefined,
     webhookUrl: e.LEADS_WEBHOOK_URL,
+    /** Replies to a lead from its page: by the same SMTP server, from LEADS_REPLY_FROM (else LEADS_EMAIL_FROM). */
+    reply: {
+      smtp:
+        e.SMTP_URL && e.LEADS_EMAIL_TO
+          ? { smtpUrl: e.SMTP_URL, from: e.LEADS_REPLY_FROM ?? e.LEADS_EMAIL_FROM ?? e.LEADS_EMAIL_TO }
+          : undefined,
+      /** Replies one colleague may send in an hour. */
+      perHour: e.LEADS_REPLY_PER_HOUR,
+    },
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       leads: e.RATE_LIMIT_LEADS,
@@ -193,6 +219,17 @@ const settingsSchema = envSchema
       streamsPerInstance: e.LIVE_CHAT_STREAMS_PER_INSTANCE,
       /** A visitor's messages per minute in one conversation (0: no limit). */
       messagesPerMinute: e.LIVE_CHAT_MESSAGES_PER_MINUTE,
+      /**
+       * A waiting conversation nobody took in this time is e-mailed to every colleague who chose
+       * it. Unset: 45 s, or 3/8 of a shorter LIVE_CHAT_WAIT_MS (the defaults' ratio), so it
+       * always goes before the chat is missed.
+       */
+      alertAfterMs:
+        e.LIVE_CHAT_ALERT_AFTER_MS ?? Math.min(LIVE_CHAT_ALERT_AFTER_MS, Math.floor((e.LIVE_CHAT_WAIT_MS * 3) / 8)),
+    },
+    alerts: {
+      /** Tests only: push endpoints on http://127.0.0.1 are taken (a local receiver); never in production. */
+      allowLoopbackPush: e.PUSH_ALLOW_LOOPBACK === '1',
     },
     /** The site's public address (no trailing slash), for the links `npm run staff` prints. */
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),

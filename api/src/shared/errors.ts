@@ -136,8 +136,50 @@ export const errors = {
       'last_admin',
       'Dit is de laatste beheerder. Maak eerst een andere collega beheerder voordat je dit account blokkeert of collega maakt.',
     ),
+  savedRepliesAdminOnly: () =>
+    new HttpError(
+      403,
+      'admin_only',
+      'Alleen een beheerder kan standaardantwoorden toevoegen, wijzigen of verwijderen.',
+    ),
+  savedRepliesFull: (max: number) =>
+    new HttpError(409, 'saved_replies_full', `Er zijn al ${max} standaardantwoorden. Verwijder er eerst een.`),
+  /** A reply cannot go: the lead left no e-mail address, or no SMTP server is set. */
+  replyUnavailable: (reason: 'no_email' | 'no_smtp') =>
+    new HttpError(
+      409,
+      'reply_unavailable',
+      reason === 'no_email'
+        ? 'Deze aanvraag heeft geen e-mailadres. Bel of app de aanvrager.'
+        : 'E-mail versturen is niet ingesteld: zet SMTP_URL en LEADS_EMAIL_TO (zie de configuratie).',
+    ),
+  replyLimit: (perHour: number, retryAfterSeconds: number) =>
+    new HttpError(
+      429,
+      'reply_limit',
+      `Je hebt het afgelopen uur al ${perHour} antwoorden verstuurd. Probeer het over ${waitInWords(retryAfterSeconds)} opnieuw.`,
+      undefined,
+      retryAfterSeconds,
+    ),
+  /** The SMTP server did not accept the reply: nothing was sent or kept. */
+  replyRefused: () =>
+    new HttpError(
+      502,
+      'reply_refused',
+      'De mailserver heeft dit antwoord niet aangenomen. Er is niets verstuurd; je tekst staat er nog. Probeer het later opnieuw.',
+    ),
   staffEmailTaken: () => new HttpError(409, 'email_taken', 'Er is al een account met dit e-mailadres.'),
   staffStepOutOfOrder: () => new HttpError(409, 'step_out_of_order', 'Deze stap hoort hier niet. Begin opnieuw.'),
+  /** A push endpoint that is not https on a public host (or not a URL at all): never called. */
+  alertEndpointRefused: () =>
+    new HttpError(
+      400,
+      'push_endpoint_refused',
+      'Dit toestel gaf een adres voor meldingen dat we niet gebruiken. Probeer het in een andere browser.',
+      { endpoint: 'Alleen een https-adres van een pushdienst op internet.' },
+    ),
+  alertTooManyDevices: (max: number) =>
+    new HttpError(409, 'too_many_devices', `Je hebt al ${max} toestellen met meldingen. Verwijder er eerst een.`),
   liveCapabilityRequired: () =>
     new HttpError(
       401,

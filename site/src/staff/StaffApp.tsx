@@ -1,15 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { staffInboxTexts } from '@agency/content';
-import { InboxPage, LeadPage } from './inbox';
+import { InboxPage, LeadPage, loadSavedRepliesPage } from './inbox';
 import { StaffFrame } from './StaffFrame';
 import { loadEnrolmentPage, loadSecurityPage, SignInPage } from './access';
 import { loadAnalyticsPage } from './analytics';
 import { loadChatPage, loadChatsPage } from './liveChat';
 import { loadTeamPage } from './team';
+import { loadAlertsPage } from './alerts';
 import { loadOverviewPage, loadPersonPage } from './tools';
 import type { StaffUser } from './staffApi';
-import { staffPaths } from './staffPaths';
+import { staffPaths, signInReturningTo } from './staffPaths';
 import { useStaffGet } from './useStaffGet';
 import { staffAccessApi } from '@agency/contract/staffAccess';
 
@@ -22,7 +23,9 @@ const PersonPage = lazy(() => loadPersonPage().then((module) => ({ default: modu
 const ChatsPage = lazy(() => loadChatsPage().then((module) => ({ default: module.ChatsPage })));
 const ChatPage = lazy(() => loadChatPage().then((module) => ({ default: module.ChatPage })));
 const TeamPage = lazy(() => loadTeamPage().then((module) => ({ default: module.TeamPage })));
+const AlertsPage = lazy(() => loadAlertsPage().then((module) => ({ default: module.AlertsPage })));
 const SecurityPage = lazy(() => loadSecurityPage().then((module) => ({ default: module.SecurityPage })));
+const SavedRepliesPage = lazy(() => loadSavedRepliesPage().then((module) => ({ default: module.SavedRepliesPage })));
 
 /** Said while a page's code loads. */
 const loadingPage = <p role="status">{staffInboxTexts.loadingPage}</p>;
@@ -55,6 +58,8 @@ export function StaffApp() {
                     <Route path="persoon" element={<PersonPage />} />
                     <Route path="beveiliging" element={<SecurityPage />} />
                     <Route path="collegas" element={<TeamPage />} />
+                    <Route path="meldingen" element={<AlertsPage />} />
+                    <Route path="antwoorden" element={<SavedRepliesPage />} />
                     <Route path="chats" element={<ChatsPage />} />
                     <Route path="chats/:id" element={<ChatPage />} />
                     <Route path="*" element={<p role="alert">{staffInboxTexts.notFound}</p>} />
@@ -79,7 +84,7 @@ function SignedIn({ children }: { children: (user: StaffUser) => ReactNode }) {
   if ('loading' in state) return <p role="status">{staffInboxTexts.checking}</p>;
   if ('signedOut' in state) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate replace to={`${staffPaths.signIn}?terug=${encodeURIComponent(back)}`} />;
+    return <Navigate replace to={signInReturningTo(back)} />;
   }
   if ('problem' in state) return <p role="alert">{state.problem}</p>;
   return children({ ...state.data.user, role: state.data.role });

@@ -1,10 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import {
+  staffAlertsPageTexts,
   staffAnalyticsPageTexts,
   staffChatTexts,
   staffInboxTexts as texts,
   staffLiveTexts,
+  staffSavedRepliesPageTexts,
   staffSecurityPageTexts,
   staffTeamPageTexts,
   staffToolsPageTexts,
@@ -54,6 +56,8 @@ const pages = [
   { to: staffPaths.overview, label: staffToolsPageTexts.overviewNav, end: false },
   { to: staffPaths.analytics, label: staffAnalyticsPageTexts.nav, end: false },
   { to: staffPaths.person, label: staffToolsPageTexts.personNav, end: false },
+  { to: staffPaths.savedReplies, label: staffSavedRepliesPageTexts.nav, end: false },
+  { to: staffPaths.alerts, label: staffAlertsPageTexts.nav, end: false },
   { to: staffPaths.security, label: staffSecurityPageTexts.link, end: false },
 ] as const;
 

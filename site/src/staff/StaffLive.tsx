@@ -5,7 +5,7 @@ import { staffLive, type StaffLiveChatEvent, type StaffLiveEvent, staffInboxApi 
 import { staffChatsApi } from '@agency/contract/liveChat';
 import { chatSoundOn, playChatSound } from './chatAlerts';
 import { staffCall } from './staffApi';
-import { staffPaths } from './staffPaths';
+import { signInReturningTo } from './staffPaths';
 import { staffTitle } from './staffTitle';
 import { staffAccessApi } from '@agency/contract/staffAccess';
 
@@ -85,8 +85,7 @@ export function StaffLiveProvider({ children }: { children: ReactNode }) {
     let source: EventSource | undefined;
     let reopen: number | undefined;
     let stopped = false;
-    const toSignIn = () =>
-      navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(here.current)}`, { replace: true });
+    const toSignIn = () => navigate(signInReturningTo(here.current), { replace: true });
     const changed = () => setState((current) => ({ ...current, version: current.version + 1, connection: 'live' }));
     const say = (words: string) =>
       // The same words twice would not be read out again: a space makes them new.

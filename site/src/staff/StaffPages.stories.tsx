@@ -36,13 +36,19 @@ export const Inloggen: Story = {
   },
 };
 
-/** "Aanvragen": the inbox with its filters and three leads. */
+/** "Aanvragen": the follow-ups due above the inbox (one overdue), its filters and three leads. */
 export const Aanvragen: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Aanvragen');
     await expectBar(canvasElement);
     const table = await within(canvasElement).findByRole('table', { name: 'Alle aanvragen, nieuwste eerst' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const due = await within(canvasElement).findByRole('list', { name: 'Op te volgen aanvragen' });
+    await expect(within(due).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(due).getByRole('link', { name: 'Anna de Boer' })).toHaveAttribute(
+      'href',
+      '/beheer/aanvragen/lead-0002',
+    );
   },
 };
 
@@ -76,6 +82,81 @@ export const Aanvraag: Story = {
     await heading(canvasElement, 'Karin Smit');
     await expect(within(canvasElement).getByRole('combobox', { name: 'Status' })).toHaveValue('won');
     await expect(within(canvasElement).getByText('Gebeld: wil een webshop met bezorging in de regio.')).toBeVisible();
+  },
+};
+
+/**
+ * A contact form's lead: assigned to Noor with a follow-up later today, a reply sent before,
+ * "Beantwoorden per e-mail" with the saved replies, and the timeline.
+ */
+export const AanvraagBeantwoorden: Story = {
+  name: 'Aanvraag: beantwoorden per e-mail',
+  args: { path: '/beheer/aanvragen/lead-0002' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Anna de Boer');
+    await expect(canvas.getByRole('combobox', { name: 'Toegewezen aan' })).toHaveValue('staff-noor');
+    const saved = await canvas.findByRole('combobox', { name: 'Standaardantwoord' }, { timeout: 5000 });
+    await expect(within(saved).getAllByRole('option')).toHaveLength(4);
+    await expect(within(canvas.getByRole('list', { name: 'Geschiedenis' })).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/**
+ * Replying from the lead's page with a saved reply: the text starts with the lead's name; once
+ * sent it is said, and the reply joins the list and the timeline. (Its looks are the story above's.)
+ */
+export const AanvraagAntwoordVerstuurd: Story = {
+  name: 'Aanvraag: antwoord verstuurd',
+  args: { path: '/beheer/aanvragen/lead-0002' },
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saved = await canvas.findByRole('combobox', { name: 'Standaardantwoord' }, { timeout: 5000 });
+    await userEvent.selectOptions(saved, 'Eerste reactie');
+    const body = canvas.getByRole('textbox', { name: 'Bericht' }) as HTMLTextAreaElement;
+    await expect(body.value).toMatch(/^Beste Anna de Boer,\n/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() => expect(canvas.getByText('Verstuurd naar anna.deboer@example.nl.')).toBeVisible());
+    await expect(
+      within(canvas.getByRole('list', { name: 'Verstuurde antwoorden' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    const timeline = within(canvas.getByRole('list', { name: 'Geschiedenis' })).getAllByRole('listitem');
+    await expect(timeline.at(-1)).toHaveTextContent('E-mail verstuurd: Je aanvraag bij Studio Legendedoor Noor Bakker');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Toegewezen aan' }), 'Sanne de Vries');
+    await waitFor(() => expect(canvas.getByText('Toegewezen aan Sanne de Vries.')).toBeVisible());
+  },
+};
+
+/** "Standaardantwoorden" for a beheerder: the list with its actions, and adding one; {naam} explained. */
+export const Standaardantwoorden: Story = {
+  args: { path: '/beheer/antwoorden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Standaardantwoorden');
+    await expect(canvas.getByRole('link', { name: 'Antwoorden' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText(/"Beste \{naam\}," wordt "Beste Anna de Boer,"/)).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Standaardantwoorden' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Titel' }), 'Afspraak bevestigen');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tekst' }), 'Beste {{naam}, tot dan!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    await expect(canvas.getByText('"Afspraak bevestigen" is toegevoegd.')).toBeVisible();
+  },
+};
+
+/** A colleague (no beheerder) reads the saved replies, and is told who changes them. */
+export const StandaardantwoordenAlsCollega: Story = {
+  name: 'Standaardantwoorden als collega',
+  args: { path: '/beheer/antwoorden', role: 'member' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Standaardantwoorden');
+    await canvas.findByRole('list', { name: 'Standaardantwoorden' }, { timeout: 5000 });
+    await expect(canvas.getByText(/Alleen een beheerder kan standaardantwoorden/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Wijzigen' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Standaardantwoord toevoegen' })).toBeNull();
   },
 };
 
@@ -252,6 +333,18 @@ export const Beveiliging: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Beveiliging');
     await within(canvasElement).findByRole('table', { name: /Logboek/ });
+  },
+};
+
+/** "Meldingen": what reaches the colleague, this device, and their devices with a test alert. */
+export const Meldingen: Story = {
+  args: { path: '/beheer/meldingen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Meldingen');
+    await expect(await canvas.findByRole('table', { name: 'Meldingen per onderwerp en kanaal' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Toestellen met meldingen' })).toHaveTextContent('Chrome · Android');
+    await expectBar(canvasElement);
   },
 };
 

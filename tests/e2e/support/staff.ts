@@ -32,14 +32,30 @@ export function addStaff(
   return link;
 }
 
+/** `npm run staff -- role` against an e2e server's database: makes the colleague a beheerder or a colleague. */
+export function setRole(email: string, role: 'beheerder' | 'collega', dataDir = process.env.E2E_DATA_DIR ?? '') {
+  execFileSync(process.execPath, ['api/dist/cli/staff.mjs', 'role', '--email', email, '--role', role], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
 /**
  * A colleague added with `npm run staff -- add` and enrolled with an authenticator app through
  * the staff api, as the enrolment page does it, with the page's own cookies: the browser is
  * signed in on the inbox afterwards. For the tests of what comes after enrolment (the
  * enrolment page itself is staff.spec.ts's). Returns the app's secret and the recovery codes.
  */
-export async function enrolThroughApi(page: Page, baseURL: string, email: string, name: string, password: string) {
-  const token = new URL(addStaff(baseURL, email, name)).hash.slice(1);
+export async function enrolThroughApi(
+  page: Page,
+  baseURL: string,
+  email: string,
+  name: string,
+  password: string,
+  /** The e2e server's data directory (the main one unless given). */
+  dataDir?: string,
+) {
+  const token = new URL(addStaff(baseURL, email, name, dataDir)).hash.slice(1);
   const post = async (path: string, data?: unknown) => {
     const response = await page.request.post(`/api/staff${path}`, {
       ...(data === undefined ? {} : { data }),

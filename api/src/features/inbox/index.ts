@@ -1,4 +1,8 @@
 export { createLeadInboxRepository } from './data/leadInboxRepository';
+export { createLeadWorkRepository } from './data/leadWorkRepository';
+export { createReplyMailer } from './domain/replyMail';
+export { FOLLOW_UP_JOB, followUpJobKey } from './domain/leadWork';
+export { savedReplyRoutes } from './routes/savedReplies';
 export { createStaffEventRepository } from './data/staffEventRepository';
 export { createLeadInbox, cursorAfter, readCursor } from './domain/inbox';
 export type { LeadInbox } from './domain/inbox';

@@ -1,5 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { alertMigrations } from './migrations/alerts';
 import { analyticsMigrations } from './migrations/analytics';
+import { inboxWorkMigrations } from './migrations/inboxWork';
+import { jobMigrations } from './migrations/jobs';
 import { leadAndChatMigrations } from './migrations/leadsAndChat';
 import { liveChatMigrations } from './migrations/liveChat';
 import { staffMigrations } from './migrations/staff';
@@ -13,6 +16,9 @@ export const migrations: Record<string, Migration> = {
   ...staffMigrations,
   ...liveChatMigrations,
   ...analyticsMigrations,
+  ...jobMigrations,
+  ...alertMigrations,
+  ...inboxWorkMigrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,11 @@ export interface LeadsTable {
   visit_source: string | null;
   visit_medium: string | null;
   visit_campaign: string | null;
+  /** The colleague (staff user id) the lead is assigned to; NULL when nobody is. */
+  assigned_to: string | null;
+  /** When to follow the lead up (ISO-8601 UTC), and the colleague's short reason; NULL when not set. */
+  follow_up_at: string | null;
+  follow_up_text: string | null;
 }
 
 /**
@@ -93,6 +98,42 @@ export interface LeadNotesTable {
   author_id: string;
   text: string;
   created_at: string;
+}
+
+/** An e-mail a colleague sent to the lead from its page, as sent: personal data, kept and erased with the lead. */
+export interface LeadRepliesTable {
+  id: string;
+  lead_id: string;
+  author_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  /** The Message-ID the mail went out with. */
+  message_id: string;
+  created_at: string;
+}
+
+/** A text the agency starts a reply from (`{naam}` becomes the lead's name). */
+export interface SavedRepliesTable {
+  id: string;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What happened to a lead, by whom, for its timeline (notes and replies are rows of their own tables). */
+export type LeadEventKind = 'status' | 'assigned' | 'follow_up' | 'follow_up_due';
+
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  kind: LeadEventKind;
+  /** The colleague who did it; null for what the system did (a follow-up falling due). */
+  actor_id: string | null;
+  /** The new status, the assignee's id, the follow-up's time; null when cleared. */
+  detail: string | null;
+  at: string;
 }
 
 export type FeedbackVote = 'useful' | 'not_useful';
@@ -298,6 +339,22 @@ export interface StaffEventsTable {
   at: string;
 }
 
+/** A job of the queue in the database (api/src/shared/jobs); deleted once done. */
+export interface JobsTable {
+  id: string;
+  key: string;
+  kind: string;
+  /** JSON text of an object with ids only. */
+  payload: string;
+  run_at: string;
+  status: 'pending' | 'failed';
+  version: number;
+  attempts: number;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 /** A secret the api made itself, shared by every instance through the database. */
 export interface AppSecretsTable {
   name: string;
@@ -333,13 +390,31 @@ export interface LiveChatsTable {
 export interface LiveChatEventsTable {
   id: Generated<number | string>;
   chat_id: string;
-  type: 'message' | 'taken' | 'typing' | 'read' | 'released' | 'ended' | 'missed';
+  type: 'message' | 'taken' | 'typing' | 'read' | 'released' | 'ended' | 'missed' | 'contact_asked' | 'contact_left';
   author: LiveChatAuthor | null;
   name: string | null;
   text: string | null;
-  /** `ended`: by whom; `read`: the id read up to. */
+  /** `ended`: by whom; `read`: the id read up to; `contact_left`: the lead's id. */
   detail: string | null;
   at: string;
+}
+
+/**
+ * A live chat in which the visitor left their contact details, and the lead that made or joined
+ * (`2026_12_03_021_live_chat_leads`). The transcript is the lead's own copy (the live chat's row
+ * goes by its own period): taken when the details were left, completed when the chat ended.
+ * Personal data of the lead: found, erased and expired with it.
+ */
+export interface LeadLiveChatsTable {
+  lead_id: string;
+  chat_id: string;
+  /** The chat's reference ("7K3Q-9PXA"), as the visitor saw it. */
+  reference: string;
+  /** JSON: `{assistant: [{role, content}], messages: [{from, name, text, at}]}` (`LeadLiveChat` of the contract). */
+  transcript: string;
+  linked_at: string;
+  /** When the chat ended (its transcript is then complete); null while it is open. */
+  ended_at: string | null;
 }
 
 export interface StaffChatPresenceTable {
@@ -351,11 +426,42 @@ export interface StaffChatPresenceTable {
   seen_at: string | null;
 }
 
+/**
+ * A browser that takes Web Push alerts for a colleague (the staff area installed on a phone):
+ * the push service's endpoint (unique) and the browser's keys (base64url), the label of the
+ * device, and the session that registered it (signing out there removes it).
+ */
+export interface StaffPushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** Browser and system, from the user agent ("Chrome · Android"); never typed by anyone. */
+  label: string;
+  session_hash: string | null;
+  created_at: string;
+  /** When the push service last accepted a message for it. */
+  last_sent_at: string | null;
+}
+
+/** A colleague's choice of one alert topic on one channel (`enabled` 1 or 0); no row: the default. */
+export interface StaffAlertChoicesTable {
+  user_id: string;
+  topic: string;
+  channel: string;
+  enabled: number;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_conversations: LeadConversationsTable;
   lead_notes: LeadNotesTable;
+  lead_replies: LeadRepliesTable;
+  saved_replies: SavedRepliesTable;
+  lead_events: LeadEventsTable;
   lead_search: LeadSearchTable;
   chat_feedback: ChatFeedbackTable;
   chat_question_counts: ChatQuestionCountsTable;
@@ -367,16 +473,20 @@ export interface DatabaseSchema {
   staff_audit: StaffAuditTable;
   staff_throttle: StaffThrottleTable;
   app_secrets: AppSecretsTable;
+  jobs: JobsTable;
   staff_challenges: StaffChallengesTable;
   staff_events: StaffEventsTable;
   live_chats: LiveChatsTable;
   live_chat_events: LiveChatEventsTable;
+  lead_live_chats: LeadLiveChatsTable;
   staff_chat_presence: StaffChatPresenceTable;
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_totals: AnalyticsTotalsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_visitor_hashes: AnalyticsVisitorHashesTable;
   analytics_live: AnalyticsLiveTable;
+  staff_push_subscriptions: StaffPushSubscriptionsTable;
+  staff_alert_choices: StaffAlertChoicesTable;
 }
 
 /**

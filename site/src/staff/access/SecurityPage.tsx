@@ -22,9 +22,9 @@ import {
   type StaffSessionItem,
 } from '@agency/ui/Staff';
 import { RouterLink } from '../../app/RouterLink';
-import styles from '../settingsPage.module.css';
+import { SettingsPage } from '../SettingsPage';
 import { staffCall, type StaffAnswer } from '../staffApi';
-import { staffPaths } from '../staffPaths';
+import { staffPaths, signInReturningTo } from '../staffPaths';
 import { forUi, useReauth } from './useReauth';
 import { staffAccessApi } from '@agency/contract/staffAccess';
 
@@ -57,7 +57,7 @@ export function SecurityPage() {
       const answer = await staffCall(endpoint);
       if (answer.ok) keep({ data: answer.data });
       else if (answer.status === 401) {
-        navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(securityPath)}`, { replace: true });
+        navigate(signInReturningTo(securityPath), { replace: true });
       } else keep({ problem: answer.message });
       return answer;
     },
@@ -82,7 +82,7 @@ export function SecurityPage() {
   /** A change's answer for the component; the account's data read again after it went through. */
   async function change<T>(answer: StaffAnswer<T>, after?: () => Promise<unknown>): Promise<StaffActionAnswer<T>> {
     if (!answer.ok && answer.status === 401) {
-      navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(securityPath)}`, { replace: true });
+      navigate(signInReturningTo(securityPath), { replace: true });
     }
     if (answer.ok && after) await after();
     return forUi(answer);
@@ -90,11 +90,7 @@ export function SecurityPage() {
 
   return (
     <LinkProvider component={RouterLink}>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <h1>{texts.title}</h1>
-          <p className={styles.intro}>{texts.intro}</p>
-        </header>
+      <SettingsPage title={texts.title} intro={texts.intro}>
         <StaffSessions
           sessions={sessions.data}
           error={sessions.problem}
@@ -153,7 +149,7 @@ export function SecurityPage() {
             return change(answer);
           }}
         />
-      </div>
+      </SettingsPage>
       {dialog}
     </LinkProvider>
   );

@@ -4,7 +4,7 @@ import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from 
 import { staffReauthPurposes, staffReauthTexts } from '@agency/content';
 import { StaffReauth, type StaffActionAnswer } from '@agency/ui/Staff';
 import { staffCall, type StaffAnswer } from '../staffApi';
-import { staffPaths } from '../staffPaths';
+import { signInReturningTo } from '../staffPaths';
 import { staffAccessApi } from '@agency/contract/staffAccess';
 
 /** The api's answer when a sensitive change needs the password or a factor asked again. */
@@ -52,7 +52,7 @@ export function useReauth(purpose: ReauthPurpose = 'change'): {
   const signedOut = useCallback(() => {
     settle(false);
     const back = `${location.pathname}${location.search}`;
-    navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(back)}`, { replace: true });
+    navigate(signInReturningTo(back), { replace: true });
   }, [location.pathname, location.search, navigate, settle]);
 
   const run = useCallback(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { staffInboxTexts as texts } from '@agency/content';
-import { StaffLeadFilters, StaffLeadTable, type StaffLeadFilterValues } from '@agency/ui/Staff';
+import { StaffFollowUps, StaffLeadFilters, StaffLeadTable, type StaffLeadFilterValues } from '@agency/ui/Staff';
 import { type InboxLead, type InboxPage as LeadList, staffInbox, staffInboxApi } from '@agency/contract/inbox';
 import { ExportButton } from '../tools';
 import { staffCall } from '../staffApi';
@@ -17,8 +17,12 @@ const isSource = (value: string | null): value is StaffLeadFilterValues['source'
 /** The inbox's address listing the leads of the same person as this lead (`?person=`, an id: no personal data). */
 export const samePersonPath = (id: string): string => `${staffPaths.inbox}?${new URLSearchParams({ person: id })}`;
 
+/** A lead's page in the staff area. */
+const leadPath = (id: string) => `${staffPaths.inbox}/aanvragen/${encodeURIComponent(id)}`;
+
 /**
- * `/beheer`: "Aanvragen", every lead newest first, with filters by status and source and a
+ * `/beheer`: "Aanvragen", the follow-ups due today and overdue above it (when there are any),
+ * every lead newest first, with filters by status and source and a
  * search, kept in the address (a link or "back" shows the same list); with `?person=<id>` only
  * that lead's person's leads. Older leads page by page.
  */
@@ -27,6 +31,7 @@ export function InboxPage() {
   // Read again whenever the live stream reports a new or changed lead.
   const { version } = useStaffLive();
   const [answer] = useStaffGet(staffInboxApi.leads(params.toString()), version);
+  const [followUps] = useStaffGet(staffInboxApi.followUps, version);
   const first = 'data' in answer ? answer.data : undefined;
   // The older pages loaded under this first page; a new first page (live, or other filters)
   // starts the list again.
@@ -54,6 +59,14 @@ export function InboxPage() {
           {texts.samePersonList} <Link to={staffPaths.inbox}>{texts.samePersonClear}</Link>
         </p>
       ) : null}
+      {'data' in followUps ? (
+        <StaffFollowUps
+          followUps={followUps.data.followUps}
+          leadHref={leadPath}
+          words={texts}
+          texts={texts.followUps}
+        />
+      ) : null}
       <StaffLeadFilters
         values={values}
         {...(first ? { counts: first.counts } : {})}
@@ -79,7 +92,7 @@ export function InboxPage() {
           setMoreProblem(undefined);
           setOlder({ under: first, leads: [...(pages?.leads ?? []), ...more.data.leads], next: more.data.nextCursor });
         }}
-        leadHref={(id) => `${staffPaths.inbox}/aanvragen/${encodeURIComponent(id)}`}
+        leadHref={leadPath}
         samePersonHref={samePersonPath}
         texts={texts}
       />

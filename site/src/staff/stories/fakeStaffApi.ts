@@ -1,5 +1,13 @@
+import { defaultAlertChoices, type AlertSettings } from '@agency/contract/alerts';
 import { analytics, type AnalyticsOverview, type RoadGroup } from '@agency/contract/analytics';
-import { type InboxLeadDetail, type InboxPage, staffLive } from '@agency/contract/inbox';
+import {
+  type InboxFollowUpRow,
+  type InboxLead,
+  type InboxLeadDetail,
+  type InboxPage,
+  type SavedReply,
+  staffLive,
+} from '@agency/contract/inbox';
 import {
   type LiveChatEvent,
   type StaffChatAvailability,
@@ -14,14 +22,18 @@ import type { LeadsPerWeek, NotUsefulPage, UndeliveredList } from '@agency/contr
 import {
   activeDetail,
   chatLead as storyChatLead,
+  contactLead as storyContactLead,
   endedChat,
   missedChat,
   noor,
   othersActiveChat,
+  sampleFollowUps,
   sampleLeads,
+  sampleSavedReplies,
   sanne,
   secondWaitingChat,
   storyColleagues,
+  storyInboxColleagues,
   storyWeeks,
   waitingChat,
 } from '@agency/ui/Staff/storyData';
@@ -38,10 +50,30 @@ import {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A lead of the Staff stories as the api lists it (with its kind). */
+const listed = (lead: (typeof sampleLeads)[number]): InboxLead => ({
+  ...lead,
+  kind: lead.source === 'contact-form' ? 'project' : 'callback',
+});
+
+/** "Meldingen": the defaults, e-mail set up, one device (this one), and the key to subscribe with. */
+const alertSettings: AlertSettings = {
+  choices: defaultAlertChoices,
+  emailAvailable: true,
+  vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+  devices: [
+    {
+      id: 'b1f0c7a2-4a51-4c1e-9a47-1f0e0d6f2c11',
+      label: 'Chrome · Android',
+      createdAt: '2026-11-20T08:30:00.000Z',
+      lastSentAt: '2026-11-25T09:12:00.000Z',
+      thisSession: false,
+    },
+  ],
+};
+
 /** The inbox: the first three leads of the Staff stories. */
-const leads: InboxPage['leads'] = sampleLeads
-  .slice(0, 3)
-  .map((lead) => ({ ...lead, kind: lead.source === 'contact-form' ? 'project' : 'callback' }));
+const leads: InboxPage['leads'] = sampleLeads.slice(0, 3).map(listed);
 
 const inbox: InboxPage = { leads, nextCursor: null, counts: { new: 1, in_progress: 1, won: 1, lost: 0 } };
 
@@ -64,7 +96,108 @@ const chatLead: InboxLeadDetail = {
     },
   ],
   notifications: [{ channel: 'email', status: 'sent', attempts: 1, sentAt: '2026-11-24T16:02:05.000Z' }],
+  replies: [],
+  reply: { available: false, reason: 'no_email' },
+  followUp: null,
+  timeline: [...storyChatLead.timeline],
 } as InboxLeadDetail;
+
+/** Anna de Boer's contact form (lead-0002): an e-mail address, so a reply can be sent; one was. */
+const contactDetail = (): InboxLeadDetail => ({
+  ...storyContactLead,
+  conversation: null,
+  lead: { ...leads[1]!, message: storyContactLead.lead.message },
+  notes: [],
+  notifications: [{ channel: 'email', status: 'sent', attempts: 1, sentAt: '2026-11-25T08:15:05.000Z' }],
+  replies: storyContactLead.replies.map((reply) => ({ ...reply, author: { id: noor.id, name: 'Noor Bakker' } })),
+  timeline: [...storyContactLead.timeline],
+});
+
+/**
+ * The follow-ups due of the Staff stories (24 and 25 November 2026), overdue as the page's
+ * clock finds them (the inbox's rows say "verlopen" by the same clock).
+ */
+const followUps = (): InboxFollowUpRow[] =>
+  sampleFollowUps.map((row) => ({
+    ...row,
+    lead: listed(row.lead),
+    overdue: Date.parse(row.followUp.at) < Date.now(),
+  }));
+
+/** The story's saved replies and Anna's lead, as the story changes them. */
+let savedReplies: SavedReply[] = [...sampleSavedReplies];
+let contact = contactDetail();
+
+/**
+ * `/leads/:id…` as the api answers it: Anna's lead takes a reply (the SMTP server accepts it),
+ * an assignee and a follow-up; any other id is the chat lead.
+ */
+function leadAnswer(method: string, route: string, body: unknown): Response {
+  const [, , id = '', action = ''] = route.split('/');
+  if (id === 'follow-ups') return json(200, { followUps: followUps() });
+  if (id === 'colleagues') return json(200, { colleagues: storyInboxColleagues });
+  if (decodeURIComponent(id) !== contact.lead.id) return json(200, chatLead);
+  const input = (body ?? {}) as {
+    subject?: string;
+    body?: string;
+    staffUserId?: string | null;
+    at?: string | null;
+    text?: string;
+  };
+  const at = '2026-11-25T12:00:00.000Z';
+  if (method === 'POST' && action === 'replies') {
+    const reply = {
+      id: `reply-${contact.replies.length + 1}`,
+      to: contact.lead.email ?? '',
+      subject: String(input.subject ?? ''),
+      body: String(input.body ?? ''),
+      createdAt: at,
+      author: { id: noor.id, name: 'Noor Bakker' },
+    };
+    contact = { ...contact, replies: [...contact.replies, reply] };
+    return json(201, reply);
+  }
+  if (method === 'PUT' && action === 'assignee') {
+    const assignee = storyInboxColleagues.find((colleague) => colleague.id === input.staffUserId) ?? null;
+    contact = { ...contact, lead: { ...contact.lead, assignee } };
+    return json(200, { assignee });
+  }
+  if (method === 'PUT' && action === 'follow-up') {
+    const followUp = input.at ? { at: input.at, text: input.text ?? null } : null;
+    contact = { ...contact, followUp, lead: { ...contact.lead, followUpAt: followUp?.at ?? null } };
+    return json(200, { followUp });
+  }
+  return json(200, contact);
+}
+
+/** `/saved-replies…`: read by everyone, changed by a beheerder only (`admin_only`). */
+function savedRepliesAnswer(method: string, route: string, body: unknown): Response {
+  if (method === 'GET') return json(200, { savedReplies });
+  if (role !== 'admin') {
+    return json(403, { error: 'admin_only', message: 'Alleen een beheerder kan standaardantwoorden wijzigen.' });
+  }
+  const id = decodeURIComponent(route.split('/')[2] ?? '');
+  const input = (body ?? {}) as { title?: string; body?: string };
+  const saved = {
+    title: String(input.title ?? ''),
+    body: String(input.body ?? ''),
+    updatedAt: '2026-11-25T12:00:00.000Z',
+  };
+  if (method === 'POST') {
+    const added = { id: `saved-${savedReplies.length + 10}`, ...saved };
+    savedReplies = [...savedReplies, added];
+    return json(201, added);
+  }
+  if (!savedReplies.some((reply) => reply.id === id))
+    return json(404, { error: 'not_found', message: 'Deze pagina bestaat niet.' });
+  if (method === 'DELETE') {
+    savedReplies = savedReplies.filter((reply) => reply.id !== id);
+    return new Response(null, { status: 204 });
+  }
+  const changed = { id, ...saved };
+  savedReplies = savedReplies.map((reply) => (reply.id === id ? changed : reply));
+  return json(200, changed);
+}
 
 /** Twelve weeks of leads from each source (ISO weeks 37 to 48 of 2026), oldest first. */
 const perWeek: LeadsPerWeek = {
@@ -536,7 +669,10 @@ function answer(path: string, signedIn: boolean, method = 'GET', body?: unknown,
     return new Response(null, { status: 204 });
   }
   if (route === '/leads') return json(200, inbox);
-  if (route.startsWith('/leads/')) return json(200, chatLead);
+  // A lead's live chats (site/src/staff/liveChat/LeadLiveChats.tsx): the story leads have none.
+  if (method === 'GET' && /^\/leads\/[^/]+\/chats$/.test(route)) return json(200, { chats: [] });
+  if (route.startsWith('/leads/')) return leadAnswer(method, route, body);
+  if (route === '/saved-replies' || route.startsWith('/saved-replies/')) return savedRepliesAnswer(method, route, body);
   if (route === '/tools/leads-per-week') return json(200, perWeek);
   if (route === '/tools/feedback') return json(200, feedback);
   if (route === '/tools/outbox') return json(200, outbox);
@@ -550,6 +686,7 @@ function answer(path: string, signedIn: boolean, method = 'GET', body?: unknown,
   if (route === '/analytics') return analyticsAnswer(new URLSearchParams(search));
   if (route === '/sessions') return json(200, sessions);
   if (route === '/audit') return json(200, audit);
+  if (route === '/alerts') return json(200, alertSettings);
   return json(404, { error: 'not_found', message: 'Deze pagina bestaat niet.' });
 }
 
@@ -687,6 +824,8 @@ export function installFakeStaffApi({
   storyChats = chats;
   countedToday = 0;
   team = teamOf();
+  savedReplies = [...sampleSavedReplies];
+  contact = contactDetail();
   reauthenticated = false;
   role = staffRole;
   // "Geluid bij een wachtende chat" starts off in every story.

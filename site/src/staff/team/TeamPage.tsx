@@ -5,9 +5,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { forUi, useReauth } from '../access';
 import { useStaffUser } from '../StaffFrame';
 import { staffCall, type StaffAnswer } from '../staffApi';
-import { staffPaths } from '../staffPaths';
+import { signInReturningTo } from '../staffPaths';
 import { useStaffGet } from '../useStaffGet';
-import styles from '../settingsPage.module.css';
+import { SettingsPage } from '../SettingsPage';
 
 /** The fields of an invitation the api names in a refusal (`400 validation_failed`). */
 const inviteFields = ['name', 'email', 'role'] as const;
@@ -41,21 +41,17 @@ export function TeamPage() {
   async function run<T>(call: () => Promise<StaffAnswer<T>>): Promise<StaffAnswer<T>> {
     const answer = await reauth.run(call);
     if (!answer.ok && answer.status === 401) {
-      navigate(`${staffPaths.signIn}?terug=${encodeURIComponent(location.pathname)}`, { replace: true });
+      navigate(signInReturningTo(location.pathname), { replace: true });
     }
     return answer;
   }
 
   if ('signedOut' in state) {
-    return <Navigate replace to={`${staffPaths.signIn}?terug=${encodeURIComponent(location.pathname)}`} />;
+    return <Navigate replace to={signInReturningTo(location.pathname)} />;
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{texts.title}</h1>
-        <p className={styles.intro}>{texts.intro}</p>
-      </header>
+    <SettingsPage title={texts.title} intro={texts.intro}>
       <StaffTeam
         colleagues={'data' in state ? state.data.colleagues : undefined}
         error={'problem' in state ? state.problem : undefined}
@@ -67,6 +63,6 @@ export function TeamPage() {
         onDisable={async (id) => forUi(await run(() => staffCall(staffAccessApi.disableColleague(id))))}
       />
       {reauth.dialog}
-    </div>
+    </SettingsPage>
   );
 }

@@ -2,7 +2,7 @@ import { analytics, type AnalyticsOverview, type ServerGoal } from '@agency/cont
 import type { Logger } from '../../../shared/logger';
 import type { AnalyticsRepository } from '../data/analyticsRepository';
 import { createVisitCounter, type VisitorSignals } from './counter';
-import { amsterdamDay } from './days';
+import { amsterdamDay } from '../../../shared/days';
 import { overviewOf, rangeOf } from './overview';
 import type { CountedBeacon } from './visitInput';
 

@@ -8,7 +8,7 @@ import {
   type NewPageView,
   type VisitorHash,
 } from '../data/analyticsRepository';
-import { amsterdamDay, hourOf, nextMidnight } from './days';
+import { amsterdamDay, hourOf, nextMidnight } from '../../../shared/days';
 import { grouped } from './grouped';
 import type { CountedView } from './visitInput';
 

@@ -1,6 +1,6 @@
 import type { Logger } from '../../../shared/logger';
 import type { AnalyticsRepository } from '../data/analyticsRepository';
-import { amsterdamDay, DAY_MS, hourOf, nextMidnight } from './days';
+import { amsterdamDay, DAY_MS, hourOf, nextMidnight } from '../../../shared/days';
 
 export interface AnalyticsHousekeepingRun {
   /** Raw page views older than ANALYTICS_RAW_DAYS deleted (undefined when that step failed). */

@@ -9,7 +9,7 @@ import {
 } from '@agency/contract/analytics';
 import { HttpError } from '../../../shared/errors';
 import type { AnalyticsRepository, RoadLeadRow, TotalRow } from '../data/analyticsRepository';
-import { daysBefore, daysBetween, isDay, nextDay, startOfDay } from './days';
+import { daysBefore, daysBetween, isDay, nextDay, startOfDay } from '../../../shared/days';
 import { grouped } from './grouped';
 
 const { limits } = analytics;

@@ -194,12 +194,6 @@ export function createLeadInboxRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
-    /** Sets the lead's status; false when there is no such lead. */
-    async setStatus(leadId: string, status: LeadStatus): Promise<boolean> {
-      const result = await db.updateTable('leads').set({ status }).where('id', '=', leadId).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     /**
      * Stores a note on the lead; undefined when the lead is gone (erased or expired in the
      * meantime: the insert refers to it, so no note outlives its lead).

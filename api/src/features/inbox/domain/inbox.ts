@@ -1,5 +1,6 @@
 import {
   staffInbox,
+  type InboxFollowUpRow,
   type InboxLead,
   type InboxLeadDetail,
   type InboxNote,
@@ -15,6 +16,9 @@ import type {
 } from '../data/leadInboxRepository';
 import { type LeadRepository, leadVisitOf, normalisePhoneNumber } from '../../leads';
 import type { LeadStatus } from '../../../shared/data/schema';
+import { nextMidnight } from '../../../shared/days';
+import { createLeadWork, replyOf, type LeadWorkOptions } from './leadWork';
+import { leadTimeline } from './timeline';
 
 /** Separators people type inside a phone number: spaces, dashes, dots, slashes, parentheses. */
 const PHONE_SEPARATORS = /[\s\-./()]/g;
@@ -74,7 +78,10 @@ export function messagePreview(message: string | null): string | null {
         .trimEnd()}…`;
 }
 
-const row = (lead: StoredLead, samePerson: number): InboxLead => ({
+/** The names of the colleagues these leads are assigned to. */
+type Names = ReadonlyMap<string, string>;
+
+const row = (lead: StoredLead, samePerson: number, names: Names): InboxLead => ({
   id: lead.id,
   name: lead.name,
   source: lead.source,
@@ -85,8 +92,17 @@ const row = (lead: StoredLead, samePerson: number): InboxLead => ({
   phone: lead.phone,
   preview: messagePreview(lead.message),
   visit: leadVisitOf(lead),
+  assignee: lead.assigned_to === null ? null : { id: lead.assigned_to, name: names.get(lead.assigned_to) ?? '' },
+  followUpAt: lead.follow_up_at,
   samePerson,
 });
+
+const assigneesOf = (leads: readonly StoredLead[]) => [
+  ...new Set(leads.flatMap((lead) => (lead.assigned_to === null ? [] : [lead.assigned_to]))),
+];
+
+/** Follow-ups listed at most (the list of the day: due before its end, the overdue first). */
+const FOLLOW_UPS_LISTED = 200;
 
 const note = (stored: StoredNote): InboxNote => ({
   id: stored.id,
@@ -95,41 +111,70 @@ const note = (stored: StoredNote): InboxNote => ({
   author: { id: stored.author_id, name: stored.author_name },
 });
 
-/** The inbox of the staff area: its pages, a lead with all that belongs to it, status and notes. */
-export function createLeadInbox(
-  repository: LeadInboxRepository,
-  leads: Pick<LeadRepository, 'findConversation'>,
-  now: () => Date = () => new Date(),
-  /** Told after a lead's status or notes changed (and its event was committed). */
-  onChanged: () => void = () => {},
-) {
+export interface LeadInboxOptions extends Omit<LeadWorkOptions, 'repository' | 'now' | 'onChanged'> {
+  repository: LeadInboxRepository;
+  leads: Pick<LeadRepository, 'findConversation'>;
+  now?: (() => Date) | undefined;
+  /** Told after a lead changed (and its event was committed). */
+  onChanged?: (() => void) | undefined;
+}
+
+/**
+ * The inbox of the staff area: its pages, a lead with all that belongs to it (its timeline
+ * too), status and notes, and working it (assignment, follow-up, replies: ./leadWork.ts).
+ */
+export function createLeadInbox(options: LeadInboxOptions) {
+  const { repository, work, leads } = options;
+  const now = options.now ?? (() => new Date());
+  const onChanged = options.onChanged ?? (() => {});
+  const leadWork = createLeadWork({ ...options, now, onChanged });
+
   return {
+    ...leadWork,
+
     /** A page of leads newest first, the cursor of the next one, and the counts per status. */
     async page(filter: InboxFilter, cursor: InboxCursor | undefined, limit: number): Promise<InboxPage> {
       // One more than asked tells whether a next page exists.
       const [rows, counts] = await Promise.all([repository.page(filter, cursor, limit + 1), repository.counts(filter)]);
-      const leads = rows.slice(0, limit);
-      const others = await repository.samePerson(leads);
-      const last = leads.at(-1);
+      const page = rows.slice(0, limit);
+      const [others, names] = await Promise.all([repository.samePerson(page), work.names(assigneesOf(page))]);
+      const last = page.at(-1);
       return {
-        leads: leads.map((lead) => row(lead, others.get(lead.id)?.size ?? 0)),
+        leads: page.map((lead) => row(lead, others.get(lead.id)?.size ?? 0, names)),
         nextCursor: rows.length > limit && last ? cursorAfter(last) : null,
         counts,
       };
+    },
+
+    /** The follow-ups due before the end of today (Europe/Amsterdam), the overdue first. */
+    async followUps(): Promise<InboxFollowUpRow[]> {
+      const at = now();
+      const due = await work.followUpsBefore(nextMidnight(at), FOLLOW_UPS_LISTED);
+      const [others, names] = await Promise.all([repository.samePerson(due), work.names(assigneesOf(due))]);
+      return due.map((lead) => ({
+        lead: row(lead, others.get(lead.id)?.size ?? 0, names),
+        followUp: { at: lead.follow_up_at!, text: lead.follow_up_text },
+        overdue: lead.follow_up_at! <= at.toISOString(),
+      }));
     },
 
     /** Everything stored about the lead (the visit it came from too); undefined when there is no such lead. */
     async lead(id: string): Promise<InboxLeadDetail | undefined> {
       const lead = await repository.lead(id);
       if (!lead) return undefined;
-      const [conversation, notes, notifications, others] = await Promise.all([
+      const [conversation, notes, notifications, others, replies, events, chats] = await Promise.all([
         leads.findConversation(id),
         repository.notes(id),
         repository.notifications(id),
         repository.samePerson([lead]),
+        work.replies(id),
+        work.events(id),
+        work.liveChats(id),
       ]);
+      const mentioned = events.flatMap((event) => (event.kind === 'assigned' && event.detail ? [event.detail] : []));
+      const names = await work.names([...new Set([...assigneesOf([lead]), ...mentioned])]);
       return {
-        lead: { ...row(lead, others.get(id)?.size ?? 0), message: lead.message },
+        lead: { ...row(lead, others.get(id)?.size ?? 0, names), message: lead.message },
         conversation,
         notes: notes.map(note),
         notifications: notifications.map((sent) => ({
@@ -138,12 +183,20 @@ export function createLeadInbox(
           attempts: Number(sent.attempts),
           sentAt: sent.sent_at,
         })),
+        replies: replies.map(replyOf),
+        reply: !options.mailer
+          ? { available: false, reason: 'no_smtp' }
+          : lead.email
+            ? { available: true, from: options.mailer.from }
+            : { available: false, reason: 'no_email' },
+        followUp: lead.follow_up_at === null ? null : { at: lead.follow_up_at, text: lead.follow_up_text },
+        timeline: leadTimeline({ receivedAt: lead.created_at, events, notes, replies, chats, names }),
       };
     },
 
     /** False when there is no such lead. */
-    async setStatus(id: string, status: LeadStatus): Promise<boolean> {
-      const changed = await repository.setStatus(id, status);
+    async setStatus(id: string, status: LeadStatus, actorId: string): Promise<boolean> {
+      const changed = await work.setStatus(id, status, actorId, now());
       if (changed) onChanged();
       return changed;
     },

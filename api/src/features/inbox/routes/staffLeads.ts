@@ -3,6 +3,7 @@ import { staffInbox } from '@agency/contract/inbox';
 import type { InboxCursor, InboxFilter } from '../data/leadInboxRepository';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from '../../../shared/data/schema';
 import { inboxSearch, readCursor, type LeadInbox } from '../domain/inbox';
+import { FOLLOW_UP_AT_PROBLEM } from '../domain/leadWork';
 import type { Caller, StaffAuth } from '../../staffAccess';
 import { errors } from '../../../shared/errors';
 import { jsonBody } from '../../../shared/http/jsonBody';
@@ -32,7 +33,50 @@ const problems = {
   textMissing: 'Schrijf eerst een notitie.',
   textTooLong: `Een notitie mag hoogstens ${limits.noteMaxChars} tekens hebben.`,
   textInvisible: invisibleCharactersProblem('Notitie'),
+  subjectMissing: 'Schrijf een onderwerp.',
+  subjectTooLong: `Een onderwerp mag hoogstens ${limits.replySubjectMaxChars} tekens hebben.`,
+  subjectOneLine: 'Een onderwerp is één regel, zonder regeleinden.',
+  subjectInvisible: invisibleCharactersProblem('Onderwerp'),
+  bodyMissing: 'Schrijf eerst je antwoord.',
+  bodyTooLong: `Een antwoord mag hoogstens ${limits.replyBodyMaxChars} tekens hebben.`,
+  bodyInvisible: invisibleCharactersProblem('Antwoord'),
+  colleague: 'Kies een collega uit de lijst.',
+  followUpAt: FOLLOW_UP_AT_PROBLEM,
+  followUpTextTooLong: `Een reden om op te volgen mag hoogstens ${limits.followUpTextMaxChars} tekens hebben.`,
+  followUpTextInvisible: invisibleCharactersProblem('Reden'),
 } as const;
+
+/**
+ * A text field of a staff form, trimmed: its Dutch problem when missing, too long (in code
+ * points), holding control characters or, with `oneLine`, a line break (a subject never
+ * carries one into a mail header). Undefined when empty and `optional`.
+ */
+export function readStaffText(
+  given: unknown,
+  rules: { max: number; missing?: string; tooLong: string; invisible: string; oneLine?: string },
+): { text?: string; problem?: string } {
+  const text = typeof given === 'string' ? given.trim() : '';
+  if (text === '') return rules.missing ? { problem: rules.missing } : {};
+  if ([...text].length > rules.max) return { problem: rules.tooLong };
+  if (rules.oneLine && /[\r\n\u2028\u2029]/.test(text)) return { problem: rules.oneLine };
+  if (CONTROL_CHARACTERS.test(text)) return { problem: rules.invisible };
+  return { text };
+}
+
+/** Throws 400 with the fields' problems, if any; else the texts. */
+function textsOrThrow<K extends string>(
+  read: Record<K, { text?: string; problem?: string }>,
+): Record<K, string | undefined> {
+  const fields = Object.fromEntries(
+    Object.entries<{ problem?: string }>(read).flatMap(([name, value]) =>
+      value.problem ? [[name, value.problem]] : [],
+    ),
+  );
+  if (Object.keys(fields).length > 0) throw errors.validation(fields);
+  return Object.fromEntries(
+    Object.entries<{ text?: string }>(read).map(([name, value]) => [name, value.text]),
+  ) as Record<K, string | undefined>;
+}
 
 /** A lead id as the api makes them (UUIDs; at most 64 characters): anything else is no lead. */
 const LEAD_ID = /^[\w-]{1,64}$/;
@@ -105,6 +149,14 @@ export function staffLeadRoutes(deps: StaffLeadDeps): Router {
     res.json(await deps.inbox.page(filter, cursor, limit));
   });
 
+  router.get('/colleagues', async (_req, res) => {
+    res.json({ colleagues: await deps.inbox.colleagues() });
+  });
+
+  router.get('/follow-ups', async (_req, res) => {
+    res.json({ followUps: await deps.inbox.followUps() });
+  });
+
   router.get('/:id', async (req, res) => {
     const lead = await deps.inbox.lead(leadIdOf(req));
     if (!lead) throw errors.notFound();
@@ -116,7 +168,7 @@ export function staffLeadRoutes(deps: StaffLeadDeps): Router {
     const id = leadIdOf(req);
     const status = bodyField(req.body, 'status');
     if (!isStatus(status)) throw errors.validation({ status: problems.status });
-    if (!(await deps.inbox.setStatus(id, status))) throw errors.notFound();
+    if (!(await deps.inbox.setStatus(id, status, req.staff!.user.id))) throw errors.notFound();
     await deps.auth.audit('LEAD_STATUS_CHANGED', callerOf(req), {
       userId: req.staff!.user.id,
       leadId: id,
@@ -139,6 +191,79 @@ export function staffLeadRoutes(deps: StaffLeadDeps): Router {
     if (!note) throw errors.notFound();
     await deps.auth.audit('LEAD_NOTE_ADDED', callerOf(req), { userId: user.id, leadId: id });
     res.status(201).json(note);
+  });
+
+  router.post('/:id/replies', ...body, async (req, res) => {
+    const id = leadIdOf(req);
+    const { subject, body: text } = textsOrThrow({
+      subject: readStaffText(bodyField(req.body, 'subject'), {
+        max: limits.replySubjectMaxChars,
+        missing: problems.subjectMissing,
+        tooLong: problems.subjectTooLong,
+        invisible: problems.subjectInvisible,
+        oneLine: problems.subjectOneLine,
+      }),
+      body: readStaffText(bodyField(req.body, 'body'), {
+        max: limits.replyBodyMaxChars,
+        missing: problems.bodyMissing,
+        tooLong: problems.bodyTooLong,
+        invisible: problems.bodyInvisible,
+      }),
+    });
+    const { user } = req.staff!;
+    const reply = await deps.inbox.reply(
+      id,
+      { id: user.id, name: user.name, email: user.email },
+      {
+        subject: subject!,
+        body: text!,
+      },
+    );
+    if (!reply) throw errors.notFound();
+    await deps.auth.audit('LEAD_REPLY_SENT', callerOf(req), { userId: user.id, leadId: id, detail: reply.id });
+    res.status(201).json(reply);
+  });
+
+  router.put('/:id/assignee', ...body, async (req, res) => {
+    const id = leadIdOf(req);
+    const staffUserId = bodyField(req.body, 'staffUserId');
+    if (staffUserId !== null && (typeof staffUserId !== 'string' || !LEAD_ID.test(staffUserId))) {
+      throw errors.validation({ staffUserId: problems.colleague });
+    }
+    const assignee = await deps.inbox.assign(id, staffUserId, req.staff!.user.id);
+    if (assignee === undefined) throw errors.notFound();
+    await deps.auth.audit('LEAD_ASSIGNED', callerOf(req), {
+      userId: req.staff!.user.id,
+      leadId: id,
+      detail: assignee?.id ?? 'nobody',
+    });
+    res.json({ assignee });
+  });
+
+  router.put('/:id/follow-up', ...body, async (req, res) => {
+    const id = leadIdOf(req);
+    const given = bodyField(req.body, 'at');
+    let followUp: { at: Date; text: string | null } | null = null;
+    if (given !== null) {
+      const at = typeof given === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(given) ? new Date(given) : undefined;
+      const { text } = textsOrThrow({
+        at: at && !Number.isNaN(at.getTime()) ? {} : { problem: problems.followUpAt },
+        text: readStaffText(bodyField(req.body, 'text'), {
+          max: limits.followUpTextMaxChars,
+          tooLong: problems.followUpTextTooLong,
+          invisible: problems.followUpTextInvisible,
+        }),
+      });
+      followUp = { at: at!, text: text ?? null };
+    }
+    const answer = await deps.inbox.setFollowUp(id, followUp, req.staff!.user.id);
+    if (!answer) throw errors.notFound();
+    await deps.auth.audit('LEAD_FOLLOW_UP_SET', callerOf(req), {
+      userId: req.staff!.user.id,
+      leadId: id,
+      detail: answer.followUp?.at ?? 'cleared',
+    });
+    res.json(answer);
   });
 
   return router;

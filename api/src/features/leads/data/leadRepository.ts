@@ -8,9 +8,29 @@ import type {
   LeadsTable,
 } from '../../../shared/data/schema';
 import { randomUUID } from 'node:crypto';
+import { LEAD_VISIT_COLUMNS } from './leadVisit';
+
+/** The columns of how the inbox works a lead (assignment, follow-up): not part of a lead as it comes in. */
+type InboxColumns = 'assigned_to' | 'follow_up_at' | 'follow_up_text';
 
 /** A lead as stored (read back, `status` is always there; a new lead without one is `new`). */
-export type Lead = Omit<Selectable<LeadsTable>, 'status'> & { status?: LeadStatus };
+export type Lead = Omit<Selectable<LeadsTable>, 'status' | InboxColumns> & { status?: LeadStatus };
+
+/** The columns of a `Lead`: what this repository reads (the inbox's own columns are the inbox's). */
+const LEAD_COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'created_at',
+  'source',
+  'idempotency_key',
+  'request_hash',
+  'status',
+  ...LEAD_VISIT_COLUMNS,
+] as const satisfies readonly Exclude<keyof LeadsTable, InboxColumns>[];
 
 /** A lead as the agency is told about it: with the chat conversation it was made from, if any. */
 export type LeadNotice = Lead & { conversation?: readonly ConversationMessage[] | null };
@@ -174,7 +194,7 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
     },
 
     findById(id) {
-      return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('leads').select(LEAD_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
     async findConversation(leadId) {
@@ -200,7 +220,7 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
     },
 
     async list({ limit, kind } = {}) {
-      let query = db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id');
+      let query = db.selectFrom('leads').select(LEAD_COLUMNS).orderBy('created_at', 'desc').orderBy('id');
       if (kind) query = query.where('kind', '=', kind);
       if (limit !== undefined) query = query.limit(limit);
       return query.execute();
@@ -215,7 +235,7 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>): LeadRepository
     },
 
     findByIdempotencyKey(key) {
-      return db.selectFrom('leads').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+      return db.selectFrom('leads').select(LEAD_COLUMNS).where('idempotency_key', '=', key).executeTakeFirst();
     },
 
     async releaseIdempotencyKey(key, before) {

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChatFeedback } from '../../chat';
-import type { Lead } from '../../leads';
 import type {
   DatabaseSchema,
   LeadConversationsTable,
+  LeadLiveChatsTable,
   LeadNotesTable,
+  LeadsTable,
   LiveChatsTable,
   OutboxTable,
 } from '../../../shared/data/schema';
@@ -68,7 +69,55 @@ const leadNotes: LeadDependent<LeadNotesTable> = {
   },
 };
 
-const LEAD_DEPENDENTS: readonly LeadDependent<object>[] = [outbox, leadConversations, leadNotes];
+/** The live chats a lead was made from or joined, with the lead's copy of each transcript. */
+const leadLiveChats: LeadDependent<LeadLiveChatsTable> = {
+  name: 'lead_live_chats',
+  find: (db, leadIds) =>
+    db
+      .selectFrom('lead_live_chats')
+      .selectAll()
+      .where('lead_id', 'in', leadIds)
+      .orderBy('linked_at')
+      .orderBy('chat_id')
+      .execute(),
+  async delete(db, leadIds) {
+    const result = await db.deleteFrom('lead_live_chats').where('lead_id', 'in', leadIds).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+/**
+ * A table whose rows each belong to one lead by `lead_id`, found oldest first by the column
+ * `createdAt` names, then by id: the replies sent to a lead and its timeline's entries.
+ */
+const rowsOfLead = (name: 'lead_replies' | 'lead_events', createdAt: 'created_at' | 'at'): LeadDependent<object> => ({
+  name,
+  // One shape for both tables: the casts name either as the first for the compiler.
+  find: (db, leadIds) =>
+    db
+      .selectFrom(name as 'lead_replies')
+      .selectAll()
+      .where('lead_id', 'in', leadIds)
+      .orderBy(createdAt as 'created_at')
+      .orderBy('id')
+      .execute(),
+  async delete(db, leadIds) {
+    const result = await db.deleteFrom(name).where('lead_id', 'in', leadIds).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+});
+
+const LEAD_DEPENDENTS: readonly LeadDependent<object>[] = [
+  outbox,
+  leadConversations,
+  leadNotes,
+  leadLiveChats,
+  rowsOfLead('lead_replies', 'created_at'),
+  rowsOfLead('lead_events', 'at'),
+];
+
+/** A lead with every column: what a person's data holds of it (how the inbox works it too). */
+export type StoredLeadRow = Selectable<LeadsTable>;
 
 /** The key of chat feedback in `find` output and erase counts: the table's name. */
 const FEEDBACK = 'chat_feedback';
@@ -144,15 +193,25 @@ const LIVE_CHAT_EVENTS = 'live_chat_events';
 const LIVE_CHAT_PAGE = 200;
 
 /**
- * The conversations with a colleague that belong to the person: the one of the reference, and
- * those whose transcript or messages mention the e-mail address or phone number. Oldest first.
+ * The conversations with a colleague that belong to the person: the one of the reference, those
+ * in which they left their contact details (linked to one of their leads, `leadIds`), and those
+ * whose transcript or messages mention the e-mail address or phone number. Oldest first.
  */
 async function liveChatsAbout(
   db: Kysely<DatabaseSchema>,
   match: PersonMatch,
   mentions: MentionRule,
+  leadIds: readonly string[] = [],
 ): Promise<Selectable<LiveChatsTable>[]> {
   const found = new Map<string, Selectable<LiveChatsTable>>();
+  for (const ids of batches(leadIds)) {
+    const linked = await db
+      .selectFrom('live_chats')
+      .selectAll()
+      .where('id', 'in', (eb) => eb.selectFrom('lead_live_chats').select('chat_id').where('lead_id', 'in', ids))
+      .execute();
+    for (const chat of linked) found.set(chat.id, chat);
+  }
   if (match.reference !== undefined) {
     const chat = await db
       .selectFrom('live_chats')
@@ -203,24 +262,50 @@ async function liveChatEvents(db: Kysely<DatabaseSchema>, chatIds: readonly stri
   return rows;
 }
 
-/** Deletes these live chats with their events; returns the counts. */
+/** The leads' copies of these live chats' transcripts (`lead_live_chats`), of any lead. */
+async function leadCopiesOf(db: Kysely<DatabaseSchema>, chatIds: readonly string[]): Promise<LeadLiveChatsTable[]> {
+  const rows: LeadLiveChatsTable[] = [];
+  for (const ids of batches(chatIds)) {
+    rows.push(...(await db.selectFrom('lead_live_chats').selectAll().where('chat_id', 'in', ids).execute()));
+  }
+  return rows;
+}
+
+/** `rows` with those of `more` not among them (a link is one lead and one chat). */
+function withLinks(rows: readonly object[], more: readonly LeadLiveChatsTable[]): object[] {
+  const key = (row: LeadLiveChatsTable) => `${row.lead_id} ${row.chat_id}`;
+  const seen = new Set((rows as LeadLiveChatsTable[]).map(key));
+  return [...rows, ...more.filter((row) => !seen.has(key(row)))];
+}
+
+/**
+ * Deletes these live chats with their events; returns the counts. With `leadCopies` (an erasure)
+ * the leads' copies of their transcripts go too; the retention period leaves those to their
+ * leads, which go by their own date.
+ */
 async function deleteLiveChats(
   db: Kysely<DatabaseSchema>,
   chatIds: readonly string[],
-): Promise<{ chats: number; events: number }> {
+  { leadCopies = false } = {},
+): Promise<{ chats: number; events: number; copies: number }> {
   let chats = 0;
   let events = 0;
+  let copies = 0;
   for (const ids of batches(chatIds)) {
+    if (leadCopies) {
+      const gone = await db.deleteFrom('lead_live_chats').where('chat_id', 'in', ids).executeTakeFirst();
+      copies += Number(gone.numDeletedRows);
+    }
     const gone = await db.deleteFrom('live_chat_events').where('chat_id', 'in', ids).executeTakeFirst();
     events += Number(gone.numDeletedRows);
     const result = await db.deleteFrom('live_chats').where('id', 'in', ids).executeTakeFirst();
     chats += Number(result.numDeletedRows);
   }
-  return { chats, events };
+  return { chats, events, copies };
 }
 
 /** The leads of a person: by e-mail (case-insensitive) OR by phone, each lead once. */
-async function leadsOf(db: Kysely<DatabaseSchema>, match: PersonMatch): Promise<Lead[]> {
+async function leadsOf(db: Kysely<DatabaseSchema>, match: PersonMatch): Promise<StoredLeadRow[]> {
   // A reference names a live chat, not a lead.
   if (match.email === undefined && match.phone === undefined) return [];
   return db
@@ -273,7 +358,7 @@ async function deleteLeads(db: Kysely<DatabaseSchema>, leadIds: readonly string[
 export interface PersonalData {
   match: PersonMatch;
   /** The person's leads, every column (the `visit_*` of the visit that made each, too). */
-  leads: Lead[];
+  leads: StoredLeadRow[];
   /**
    * Per table, every column: `outbox` (the notification jobs, with status and last_error),
    * `lead_conversations` (the chat conversation of a chat callback lead, as stored: JSON text),
@@ -325,12 +410,20 @@ export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: 
         db,
         leads.map((lead) => lead.id),
       );
-      const chats = await liveChatsAbout(db, match, mentions);
+      const chats = await liveChatsAbout(
+        db,
+        match,
+        mentions,
+        leads.map((lead) => lead.id),
+      );
+      const chatIds = chats.map((chat) => chat.id);
       return {
         match,
         leads,
         related: {
           ...related,
+          // Found by the reference too: the lead that chat made or joined is named in it.
+          lead_live_chats: withLinks(related.lead_live_chats ?? [], await leadCopiesOf(db, chatIds)),
           [FEEDBACK]: await feedbackAbout(db, match, mentions),
           [LIVE_CHATS]: chats,
           [LIVE_CHAT_EVENTS]: await liveChatEvents(
@@ -349,8 +442,9 @@ export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: 
       const counts: RowCounts = { leads: leads.length };
       for (const [name, rows] of Object.entries(related)) counts[name] = rows.length;
       counts[FEEDBACK] = feedback.length;
-      const chats = await liveChatsAbout(db, match, mentions);
+      const chats = await liveChatsAbout(db, match, mentions, leadIds);
       const liveChatIds = chats.map((chat) => chat.id);
+      counts.lead_live_chats = withLinks(related.lead_live_chats ?? [], await leadCopiesOf(db, liveChatIds)).length;
       counts[LIVE_CHATS] = chats.length;
       counts[LIVE_CHAT_EVENTS] = (await liveChatEvents(db, liveChatIds)).length;
       return { match, leadIds, feedbackIds: feedback.map((row) => row.id), liveChatIds, counts };
@@ -360,10 +454,12 @@ export function createPersonalDataQueries(db: Kysely<DatabaseSchema>, mentions: 
       return db.transaction().execute(async (trx) => {
         const leadIds = (await leadsOf(trx, match)).map((lead) => lead.id);
         const feedbackIds = (await feedbackAbout(trx, match, mentions)).map((row) => row.id);
+        // Their live chats are looked up before their leads (and the links to them) go.
+        const liveChatIds = (await liveChatsAbout(trx, match, mentions, leadIds)).map((chat) => chat.id);
         const counts = await deleteLeads(trx, leadIds);
         counts[FEEDBACK] = await deleteFeedback(trx, feedbackIds);
-        const liveChatIds = (await liveChatsAbout(trx, match, mentions)).map((chat) => chat.id);
-        const live = await deleteLiveChats(trx, liveChatIds);
+        const live = await deleteLiveChats(trx, liveChatIds, { leadCopies: true });
+        counts.lead_live_chats = (counts.lead_live_chats ?? 0) + live.copies;
         counts[LIVE_CHATS] = live.chats;
         counts[LIVE_CHAT_EVENTS] = live.events;
         return { match, leadIds, feedbackIds, liveChatIds, counts };

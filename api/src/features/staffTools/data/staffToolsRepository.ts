@@ -20,11 +20,13 @@ const EXPORTED = [
   'message',
   'source',
   'status',
+  'follow_up_at',
+  'follow_up_text',
   ...LEAD_VISIT_COLUMNS,
 ] as const;
 
-/** A lead as the staff area's CSV export writes it. */
-export type ExportedLead = Pick<Selectable<LeadsTable>, (typeof EXPORTED)[number]>;
+/** A lead as the staff area's CSV export writes it, with the name of the colleague it is assigned to. */
+export type ExportedLead = Pick<Selectable<LeadsTable>, (typeof EXPORTED)[number]> & { assignee: string | null };
 
 /** A note of an exported lead, with its author's name. */
 export interface ExportedNote {
@@ -71,6 +73,13 @@ export function createStaffToolsRepository(db: Kysely<DatabaseSchema>) {
       let query = db
         .selectFrom('leads')
         .select(EXPORTED)
+        .select((eb) =>
+          eb
+            .selectFrom('staff_users')
+            .select('staff_users.name')
+            .whereRef('staff_users.id', '=', 'leads.assigned_to')
+            .as('assignee'),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc');
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);

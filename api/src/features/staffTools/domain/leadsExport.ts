@@ -32,6 +32,9 @@ const HEADERS = [
   columns.message,
   columns.status,
   columns.notes,
+  columns.assignee,
+  columns.followUpAt,
+  columns.followUpText,
   columns.landing,
   columns.visitSource,
   columns.medium,
@@ -58,8 +61,8 @@ function notesCell(notes: readonly ExportedNote[] | undefined): string | null {
 /**
  * The staff area's download, for Dutch Excel: `;`, UTF-8 with a byte order mark, Dutch headers
  * and values (the kinds, sources and statuses as the inbox names them), times in Amsterdam, a
- * lead's notes in one cell. Through the one CSV writer, so its spreadsheet-safe rules hold.
- * (Assignment and follow-up are not stored yet, so they are no columns.)
+ * lead's notes in one cell, who it is assigned to and when to follow it up. Through the one CSV
+ * writer, so its spreadsheet-safe rules hold.
  */
 export function dutchLeadsCsv(leads: readonly ExportedLead[], notes: readonly ExportedNote[]): string {
   const notesByLead = new Map<string, ExportedNote[]>();
@@ -74,6 +77,9 @@ export function dutchLeadsCsv(leads: readonly ExportedLead[], notes: readonly Ex
     [columns.message]: lead.message,
     [columns.status]: texts.statuses[lead.status],
     [columns.notes]: notesCell(notesByLead.get(lead.id)),
+    [columns.assignee]: lead.assignee,
+    [columns.followUpAt]: lead.follow_up_at === null ? null : amsterdamTime(lead.follow_up_at),
+    [columns.followUpText]: lead.follow_up_text,
     [columns.landing]: lead.visit_landing,
     [columns.visitSource]: lead.visit_source,
     [columns.medium]: lead.visit_medium,

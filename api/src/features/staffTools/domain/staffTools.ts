@@ -12,25 +12,25 @@ import {
 } from '@agency/contract/staffTools';
 import { leadVisitOf, type OutboxRepository, type UndeliveredJob } from '../../leads';
 import type { PersonMatch, PersonalDataStore } from '../../privacy';
-import type { LeadSource, LeadConversationsTable, LeadNotesTable, OutboxTable } from '../../../shared/data/schema';
+import type {
+  LeadSource,
+  LeadConversationsTable,
+  LeadEventsTable,
+  LeadNotesTable,
+  LeadRepliesTable,
+  OutboxTable,
+} from '../../../shared/data/schema';
 import type { ExportFilter, StaffToolsRepository } from '../data/staffToolsRepository';
 import type { ChannelName } from '../../../shared/data/schema';
 import type { ChatFeedback } from '../../chat';
 import { dutchLeadsCsv } from './leadsExport';
+import { amsterdamDay } from '../../../shared/days';
 import { cursorAfter, readCursor } from '../../inbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The agency's calendar: weeks begin on Monday in Amsterdam. */
-const AMSTERDAM_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The date in Amsterdam at this moment: `2026-11-23`. */
-export const amsterdamDate = (at: Date): string => AMSTERDAM_DATE.format(at);
+/** The date in Amsterdam at this moment: `2026-11-23` (the agency's calendar: weeks begin on Monday there). */
+export const amsterdamDate = amsterdamDay;
 
 const asUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 const dayString = (at: Date) => at.toISOString().slice(0, 10);
@@ -186,6 +186,8 @@ export function createStaffTools({
         outbox?: OutboxTable[];
         lead_conversations?: LeadConversationsTable[];
         lead_notes?: LeadNotesTable[];
+        lead_replies?: LeadRepliesTable[];
+        lead_events?: LeadEventsTable[];
         chat_feedback?: ChatFeedback[];
       };
       return {
@@ -206,6 +208,17 @@ export function createStaffTools({
             notes: (related.lead_notes ?? [])
               .filter((note) => note.lead_id === lead.id)
               .map((note) => ({ id: note.id, text: note.text, createdAt: note.created_at })),
+            replies: (related.lead_replies ?? [])
+              .filter((reply) => reply.lead_id === lead.id)
+              .map((reply) => ({
+                id: reply.id,
+                to: reply.to_address,
+                subject: reply.subject,
+                body: reply.body,
+                createdAt: reply.created_at,
+              })),
+            followUp: lead.follow_up_at ? { at: lead.follow_up_at, text: lead.follow_up_text } : null,
+            timelineEntries: (related.lead_events ?? []).filter((event) => event.lead_id === lead.id).length,
             conversationMessages: conversation ? countMessages(conversation.messages) : 0,
             notifications: (related.outbox ?? []).filter((job) => job.lead_id === lead.id).length,
           };

@@ -1,7 +1,27 @@
 // The fixed sample data of the inbox's stories: no randomness, no clock, so the screenshots
 // stay the same. Not exported from the package.
 import { assistantStart } from '../common/staffStory';
-import type { StaffLeadRecord, StaffLeadNote, StaffLeadRow } from './staffLeads';
+import type {
+  StaffColleague,
+  StaffFollowUpRow,
+  StaffLeadRecord,
+  StaffLeadNote,
+  StaffLeadRow,
+  StaffSavedReply,
+  StaffTimelineEntry,
+} from './staffLeads';
+
+/** The stories' moment "now": 25 November 2026, 13:00 in Amsterdam. */
+export const storyNow = '2026-11-25T12:00:00.000Z';
+
+/** The colleagues a lead can be assigned to (the same ids as the chats' and the team's stories). */
+export const noorBakker: StaffColleague = { id: 'staff-noor', name: 'Noor Bakker' };
+export const sanneDeVries: StaffColleague = { id: 'staff-sanne', name: 'Sanne de Vries' };
+export const storyInboxColleagues: StaffColleague[] = [
+  noorBakker,
+  sanneDeVries,
+  { id: 'staff-3', name: 'Daan Jansen' },
+];
 
 export const sampleLeads: StaffLeadRow[] = [
   {
@@ -22,6 +42,8 @@ export const sampleLeads: StaffLeadRow[] = [
     },
     // Also left a contact form and a chat, with the same number written otherwise.
     samePerson: 2,
+    assignee: sanneDeVries,
+    followUpAt: '2026-11-26T09:00:00.000Z',
   },
   {
     id: 'lead-0002',
@@ -40,6 +62,9 @@ export const sampleLeads: StaffLeadRow[] = [
       campaign: null,
     },
     samePerson: 1,
+    // Due today, later on.
+    assignee: noorBakker,
+    followUpAt: '2026-11-25T14:00:00.000Z',
   },
   {
     id: 'lead-0003',
@@ -52,6 +77,8 @@ export const sampleLeads: StaffLeadRow[] = [
     preview: null,
     visit: { landing: '/', referrerHost: null, source: 'direct', medium: null, campaign: null },
     samePerson: 0,
+    assignee: null,
+    followUpAt: null,
   },
   {
     id: 'lead-0004',
@@ -64,6 +91,8 @@ export const sampleLeads: StaffLeadRow[] = [
     preview: null,
     visit: null,
     samePerson: 0,
+    assignee: null,
+    followUpAt: null,
   },
   {
     id: 'lead-0005',
@@ -83,6 +112,9 @@ export const sampleLeads: StaffLeadRow[] = [
       campaign: 'kerst-2026-bestellen-voor-de-feestdagen',
     },
     samePerson: 0,
+    assignee: null,
+    // Overdue since yesterday.
+    followUpAt: '2026-11-24T08:00:00.000Z',
   },
 ];
 
@@ -118,6 +150,17 @@ export const callbackLead: StaffLeadRecord = {
     { channel: 'email', status: 'sent' },
     { channel: 'webhook', status: 'failed' },
   ],
+  // No e-mail address: a reply by e-mail cannot be sent.
+  replies: [],
+  reply: { available: false, reason: 'no_email' },
+  followUp: { at: '2026-11-26T09:00:00.000Z', text: 'Opnieuw bellen' },
+  timeline: [
+    { kind: 'received', at: '2026-11-25T09:41:00.000Z', by: null },
+    { kind: 'assigned', at: '2026-11-25T09:50:00.000Z', by: noorBakker, assignee: sanneDeVries },
+    { kind: 'note', at: '2026-11-25T10:05:00.000Z', by: noorBakker, noteId: 'note-1' },
+    { kind: 'follow_up', at: '2026-11-25T10:06:00.000Z', by: noorBakker, followUpAt: '2026-11-26T09:00:00.000Z' },
+    { kind: 'note', at: '2026-11-25T11:20:00.000Z', by: sanneDeVries, noteId: 'note-2' },
+  ],
 };
 
 export const contactLead: StaffLeadRecord = {
@@ -130,7 +173,39 @@ export const contactLead: StaffLeadRecord = {
   conversation: null,
   notes: [],
   notifications: [{ channel: 'email', status: 'pending' }],
+  replies: [
+    {
+      id: 'reply-1',
+      to: 'anna.deboer@example.nl',
+      subject: 'Je aanvraag bij Studio Legende',
+      body: 'Beste Anna de Boer,\n\nDank je voor je aanvraag. Ik bel je vanmiddag om je wensen door te nemen.\n\nMet vriendelijke groet,\nNoor Bakker',
+      createdAt: '2026-11-25T09:30:00.000Z',
+      author: { name: 'Noor Bakker' },
+    },
+  ],
+  reply: { available: true, from: 'hallo@studiolegende.nl' },
+  followUp: { at: '2026-11-25T14:00:00.000Z', text: 'Voorstel Shopify bespreken' },
+  timeline: [
+    { kind: 'received', at: '2026-11-25T08:15:00.000Z', by: null },
+    { kind: 'status', at: '2026-11-25T09:00:00.000Z', by: noorBakker, status: 'in_progress' },
+    { kind: 'assigned', at: '2026-11-25T09:01:00.000Z', by: noorBakker, assignee: noorBakker },
+    {
+      kind: 'reply',
+      at: '2026-11-25T09:30:00.000Z',
+      by: noorBakker,
+      replyId: 'reply-1',
+      subject: 'Je aanvraag bij Studio Legende',
+    },
+    { kind: 'follow_up', at: '2026-11-25T09:31:00.000Z', by: noorBakker, followUpAt: '2026-11-25T14:00:00.000Z' },
+  ],
 };
+
+/** A chat lead's timeline: received, the conversation with a colleague, won. */
+const chatTimeline: StaffTimelineEntry[] = [
+  { kind: 'received', at: '2026-11-24T16:02:00.000Z', by: null },
+  { kind: 'chat', at: '2026-11-24T16:03:00.000Z', by: sanneDeVries, chatId: 'chat-0003' },
+  { kind: 'status', at: '2026-11-24T17:10:00.000Z', by: sanneDeVries, status: 'won' },
+];
 
 export const chatLead: StaffLeadRecord = {
   // Typed in or bookmarked: no referrer, no UTM fields.
@@ -152,6 +227,17 @@ export const chatLead: StaffLeadRecord = {
   ],
   notes: [],
   notifications: [],
+  replies: [],
+  reply: { available: false, reason: 'no_email' },
+  followUp: null,
+  timeline: chatTimeline,
+};
+
+/** A contact form's lead while the server has no mail server set: no reply can be sent. */
+export const noSmtpLead: StaffLeadRecord = {
+  ...contactLead,
+  replies: [],
+  reply: { available: false, reason: 'no_smtp' },
 };
 
 /** A lead whose name, message and transcript hold markup: all of it must show as text. It came without a visit. */
@@ -172,7 +258,73 @@ export const markupLead: StaffLeadRecord = {
   ],
   notes: [],
   notifications: [],
+  replies: [
+    {
+      id: 'reply-9',
+      to: 'eva@example.nl',
+      subject: '<i onmouseover="window.hacked=1">Onderwerp</i>',
+      body: '<script>window.replied=1</script>\n<a href="https://example.com">Klik</a>',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      author: { name: '<b>Noor</b>' },
+    },
+  ],
+  reply: { available: true, from: 'hallo@studiolegende.nl' },
+  followUp: { at: '2026-11-26T09:00:00.000Z', text: '<img src=x onerror="window.hacked=1">' },
+  timeline: [
+    { kind: 'received', at: '2026-11-25T09:41:00.000Z', by: null },
+    {
+      kind: 'reply',
+      at: '2026-11-25T10:00:00.000Z',
+      by: { id: 'staff-x', name: '<b>Noor</b>' },
+      replyId: 'reply-9',
+      subject: '<i onmouseover="window.hacked=1">Onderwerp</i>',
+    },
+  ],
 };
+
+/** The agency's saved replies, on title. */
+export const sampleSavedReplies: StaffSavedReply[] = [
+  {
+    id: 'saved-1',
+    title: 'Eerste reactie',
+    body: 'Beste {naam},\n\nDank je voor je aanvraag bij Studio Legende. We bellen je snel om je wensen door te nemen.\n\nMet vriendelijke groet,\nStudio Legende',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+  },
+  {
+    id: 'saved-2',
+    title: 'Gratis ontwerp',
+    body: 'Hoi {naam},\n\nLeuk dat je interesse hebt! We maken eerst gratis een ontwerp, zodat je ziet wat je krijgt voordat je iets beslist.\n\nGroet,\nStudio Legende',
+    updatedAt: '2026-11-21T14:30:00.000Z',
+  },
+  {
+    id: 'saved-3',
+    title: 'Niet bereikt',
+    body: 'Beste {naam},\n\nWe probeerden je te bellen, maar kregen je niet te pakken. Laat je weten wanneer het jou uitkomt?\n\nMet vriendelijke groet,\nStudio Legende',
+    updatedAt: '2026-11-22T11:15:00.000Z',
+  },
+];
+
+/** A saved reply whose title and text hold markup: both show as text. */
+export const markupSavedReply: StaffSavedReply = {
+  id: 'saved-9',
+  title: '<b onmouseover="window.hacked=1">Opmaak</b>',
+  body: '<script>window.hacked=1</script>Beste {naam},',
+  updatedAt: '2026-11-22T11:15:00.000Z',
+};
+
+/** The follow-ups due: one overdue since yesterday, one later today. */
+export const sampleFollowUps: StaffFollowUpRow[] = [
+  {
+    lead: sampleLeads[4]!,
+    followUp: { at: '2026-11-24T08:00:00.000Z', text: 'Offerte nabellen' },
+    overdue: true,
+  },
+  {
+    lead: sampleLeads[1]!,
+    followUp: { at: '2026-11-25T14:00:00.000Z', text: 'Voorstel Shopify bespreken' },
+    overdue: false,
+  },
+];
 
 /** A callback that answers like the api after a moment. */
 export const answerLater =

@@ -1,3 +1,5 @@
+import { backoffDelay } from '../../../../shared/backoff';
+import { createPollLoop } from '../../../../shared/pollLoop';
 import type { OutboxRepository } from '../../data/outboxRepository';
 import type { Logger } from '../../../../shared/logger';
 import type { NotificationChannel } from './channels';
@@ -36,11 +38,7 @@ export interface OutboxWorker {
   stop(options?: { waitMs?: number }): Promise<void>;
 }
 
-/** Exponential backoff with jitter: base, 2×base, 4×base … capped at max. */
-export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
-  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(exponential * (0.8 + 0.4 * random()));
-}
+export { backoffDelay };
 
 /**
  * Delivers outbox jobs. A job is marked sent only after its channel confirmed delivery, and
@@ -55,15 +53,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const byName = new Map(options.channels.map((channel) => [channel.name, channel]));
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = true;
   let stopping: Promise<void> | undefined;
   /** Jobs claimed by this worker whose delivery has not ended. */
   const inFlight = new Set<string>();
 
-  async function pass(): Promise<number> {
+  async function pass(loop: { stopped: () => boolean }): Promise<number> {
     let delivered = 0;
     for (;;) {
       const started = now();
@@ -121,71 +115,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           }
         }),
       );
-      if (stopped) return delivered;
+      if (loop.stopped()) return delivered;
     }
   }
 
-  async function schedule(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (stopped) return;
-    let wait = options.pollMs;
-    try {
-      const due = await options.outbox.nextDueAt();
-      if (due) wait = Math.min(wait, Math.max(0, due.getTime() - now().getTime()));
-    } catch {
-      // The database may be briefly unavailable; try again at the next poll.
-    }
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce(), wait);
-    timer.unref();
-  }
-
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => {
-        options.logger.error({ event: 'outbox.error', err: error }, 'outbox pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        } else {
-          void schedule();
-        }
-      });
-    return running;
-  }
+  const loop = createPollLoop({
+    pass,
+    nextDueAt: () => options.outbox.nextDueAt(),
+    pollMs: options.pollMs,
+    now,
+    logger: options.logger,
+    errorEvent: 'outbox.error',
+  });
 
   return {
     start() {
-      if (options.channels.length === 0) return;
-      stopped = false;
-      void runOnce();
+      if (options.channels.length > 0) loop.start();
     },
     kick() {
-      if (!stopped) void runOnce();
+      if (!loop.isStopped()) void loop.runOnce();
     },
-    runOnce,
+    runOnce: loop.runOnce,
     stop({ waitMs = Infinity } = {}) {
       stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        const deadline = Date.now() + waitMs;
-        while (running && Date.now() < deadline) {
-          const left = deadline - Date.now();
-          await Promise.race([
-            running,
-            ...(Number.isFinite(left) ? [new Promise((resolve) => setTimeout(resolve, left).unref())] : []),
-          ]);
-        }
+        await loop.stop(waitMs);
         if (inFlight.size > 0) {
           const ids = [...inFlight];
           const released = await options.outbox.release(ids).catch(() => 0);

@@ -16,6 +16,14 @@ export type StaffAuditEvent =
   // A colleague took over or opened a live chat (its id in `lead_id`).
   | 'LIVE_CHAT_TAKEN'
   | 'LIVE_CHAT_VIEWED'
+  // A colleague asked a visitor in a live chat for their contact details (the chat's id), or read a lead's live chats (the lead's id).
+  | 'LIVE_CHAT_CONTACT_ASKED'
+  | 'LEAD_CHATS_VIEWED'
+  // A colleague's own alerts (api/src/features/alerts): choices, a device (its id in `detail`), a test.
+  | 'ALERT_CHOICES_CHANGED'
+  | 'ALERT_DEVICE_ADDED'
+  | 'ALERT_DEVICE_REMOVED'
+  | 'ALERT_TEST_SENT'
   | 'SIGNED_IN'
   | 'SIGNED_OUT'
   | 'TOKEN_REFRESHED'
@@ -32,6 +40,14 @@ export type StaffAuditEvent =
   | 'LEAD_VIEWED'
   | 'LEAD_STATUS_CHANGED'
   | 'LEAD_NOTE_ADDED'
+  // Working a lead (api/src/features/inbox): a reply's id, the assignee's id, the follow-up's time in `detail`.
+  | 'LEAD_REPLY_SENT'
+  | 'LEAD_ASSIGNED'
+  | 'LEAD_FOLLOW_UP_SET'
+  // The agency's saved replies (a beheerder): the saved reply's id in `detail`.
+  | 'SAVED_REPLY_ADDED'
+  | 'SAVED_REPLY_CHANGED'
+  | 'SAVED_REPLY_REMOVED'
   | 'REAUTHENTICATED'
   | 'REAUTH_FAILED';
 
@@ -70,6 +86,12 @@ export interface StaffAuthOptions {
    * the live streams of the ended sessions close at once.
    */
   onSessionsEnded?: (userId: string) => void;
+  /**
+   * Called when a colleague signs out (`sessionHash`: that session's), or when all their sessions
+   * end (no `sessionHash`: everywhere, a new start, blocked), before the answer: what belongs to
+   * those sessions elsewhere (the devices that take alerts) ends with them.
+   */
+  onSignedOut?: (ended: { userId: string; sessionHash?: string }) => Promise<void>;
   now?: () => Date;
   /** The issuer an authenticator app shows next to the code. */
   issuer?: string;

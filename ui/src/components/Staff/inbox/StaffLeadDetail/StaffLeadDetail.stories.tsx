@@ -4,15 +4,30 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffLeadDetail, type StaffLeadDetailProps } from './StaffLeadDetail';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
+import type { StaffLeadAssignAnswer, StaffLeadFollowUpAnswer } from '../StaffLeadPlanning/StaffLeadPlanning';
+import type { StaffLeadReplyAnswer } from '../StaffLeadReply/StaffLeadReply';
 import type { StaffLeadRecord, StaffLeadNote, StaffLeadStatus } from '../staffLeads';
+import {
+  answerLater,
+  callbackLead,
+  chatLead,
+  contactLead,
+  markupLead,
+  noorBakker,
+  noSmtpLead,
+  sampleSavedReplies,
+  storyInboxColleagues,
+  storyNow,
+} from '../staffLeadsStory';
 
 type StatusAnswer = StaffActionAnswer<{ status: StaffLeadStatus }>;
 type NoteAnswer = StaffActionAnswer<StaffLeadNote>;
-import { answerLater, callbackLead, chatLead, contactLead, markupLead } from '../staffLeadsStory';
 
 /**
- * A lead's page in the inbox: who, where from, when, the notifications, its "Status", the
- * message or the chat before the hand-over, the visit it came from ("Herkomst"), and the notes.
+ * A lead's page in the inbox: who, where from, when, the notifications, its "Status", who it is
+ * assigned to and its follow-up, the message or the chat before the hand-over, the visit it
+ * came from ("Herkomst"), "Beantwoorden per e-mail" with the replies sent, the notes, and the
+ * timeline ("Geschiedenis"). The stories' "now" is 25 November 2026, 13:00.
  */
 const meta = {
   title: 'Beheer/Aanvraag',
@@ -23,7 +38,26 @@ const meta = {
     samePersonHref: '/beheer?person=lead-0001',
     noteMaxChars: 5000,
     texts: staffInboxTexts,
+    colleagues: storyInboxColleagues,
+    savedReplies: sampleSavedReplies,
+    now: storyNow,
+    chatHref: (id: string) => `/beheer/chats/${id}`,
     onStatus: fn(answerLater<StatusAnswer>({ ok: true, data: { status: 'won' } })),
+    onReply: fn(
+      answerLater<StaffLeadReplyAnswer>({
+        ok: true,
+        data: {
+          id: 'reply-2',
+          to: 'anna.deboer@example.nl',
+          subject: 'Je aanvraag bij Studio Legende',
+          body: 'Beste Anna de Boer,',
+          createdAt: '2026-11-25T12:00:00.000Z',
+          author: { name: 'Noor Bakker' },
+        },
+      }),
+    ),
+    onAssign: fn(answerLater<StaffLeadAssignAnswer>({ ok: true, data: { assignee: noorBakker } })),
+    onFollowUp: fn(answerLater<StaffLeadFollowUpAnswer>({ ok: true, data: { followUp: null } })),
     onNote: fn(
       answerLater<NoteAnswer>({
         ok: true,
@@ -36,7 +70,14 @@ const meta = {
       }),
     ),
   },
-  argTypes: { onStatus: { control: false }, onNote: { control: false } },
+  argTypes: {
+    onStatus: { control: false },
+    onNote: { control: false },
+    onReply: { control: false },
+    onAssign: { control: false },
+    onFollowUp: { control: false },
+    chatHref: { control: false },
+  },
 } satisfies Meta<typeof StaffLeadDetail>;
 
 export default meta;
@@ -58,8 +99,16 @@ export const Callback: Story = {
     ).toEqual(['/wordpress', 'google', 'cpc', 'najaar-2026', 'google.com']);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Jan Jansen' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terug naar de aanvragen' })).toHaveAttribute('href', '/beheer');
-    // Shown in Dutch notation, dialled as stored.
-    await expect(canvas.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+31612345678');
+    // Shown in Dutch notation, dialled as stored (in the facts, and where a reply by e-mail cannot go).
+    const phones = canvas.getAllByRole('link', { name: '06 12 34 56 78' });
+    await expect(phones).toHaveLength(2);
+    for (const phone of phones) await expect(phone).toHaveAttribute('href', 'tel:+31612345678');
+    await expect(canvas.getByText(/Deze aanvraag heeft geen e-mailadres/)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Toegewezen aan' })).toHaveValue('staff-sanne');
+    await expect(canvas.getByText('Opvolgen op 26 nov 2026, 10:00')).toBeVisible();
+    const timeline = within(canvas.getByRole('list', { name: 'Geschiedenis' })).getAllByRole('listitem');
+    await expect(timeline).toHaveLength(5);
+    await expect(timeline[0]).toHaveTextContent('Aanvraag ontvangendoor de bezoeker · 25 nov 2026, 10:41');
     await expect(canvas.getByRole('link', { name: 'Ook: 2 andere aanvragen' })).toHaveAttribute(
       'href',
       '/beheer?person=lead-0001',
@@ -217,5 +266,94 @@ export const NoteRefused: Story = {
     await waitFor(() => expect(field).toHaveAccessibleDescription('Een notitie mag hoogstens 5000 tekens hebben.'));
     await expect(field).toHaveValue('Te lang');
     await expect(field).toHaveFocus();
+  },
+};
+
+/** A parent that shows the lead as the api answered each change, as the site's page does. */
+function WithChanges(props: StaffLeadDetailProps) {
+  const [detail, setDetail] = useState<StaffLeadRecord>(props.detail);
+  return (
+    <StaffLeadDetail
+      {...props}
+      detail={detail}
+      onReply={async (input) => {
+        const answer = await props.onReply(input);
+        if (answer.ok) {
+          const sent = answer.data;
+          setDetail((shown) => ({
+            ...shown,
+            replies: [...shown.replies, sent],
+            timeline: [
+              ...shown.timeline,
+              { kind: 'reply', at: sent.createdAt, by: noorBakker, replyId: sent.id, subject: sent.subject },
+            ],
+          }));
+        }
+        return answer;
+      }}
+      onAssign={async (staffUserId) => {
+        const answer = await props.onAssign(staffUserId);
+        if (answer.ok) {
+          const { assignee } = answer.data;
+          setDetail((shown) => ({
+            ...shown,
+            lead: { ...shown.lead, assignee },
+            timeline: [...shown.timeline, { kind: 'assigned', at: storyNow, by: noorBakker, assignee }],
+          }));
+        }
+        return answer;
+      }}
+    />
+  );
+}
+
+/**
+ * Replying from the page with a saved reply: the text starts with the lead's name, the reply
+ * joins "Verstuurde antwoorden" and the timeline.
+ */
+export const ReplySent: Story = {
+  args: { detail: contactLead },
+  render: (args) => <WithChanges {...args} />,
+  play: async ({ canvas, args }) => {
+    const reply = canvas.getByRole('region', { name: 'Beantwoorden per e-mail' });
+    await userEvent.selectOptions(within(reply).getByRole('combobox', { name: 'Standaardantwoord' }), 'Eerste reactie');
+    await expect((within(reply).getByRole('textbox', { name: 'Bericht' }) as HTMLTextAreaElement).value).toMatch(
+      /^Beste Anna de Boer,\n/,
+    );
+    await userEvent.click(within(reply).getByRole('button', { name: 'Versturen' }));
+    await expect(args.onReply).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(reply).getByText('Verstuurd naar anna.deboer@example.nl.')).toBeVisible());
+    await expect(
+      within(canvas.getByRole('list', { name: 'Verstuurde antwoorden' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    const timeline = within(canvas.getByRole('list', { name: 'Geschiedenis' })).getAllByRole('listitem');
+    await expect(timeline.at(-1)).toHaveTextContent('E-mail verstuurd: Je aanvraag bij Studio Legende');
+  },
+};
+
+/** Assigning from the page: said beside the choice, and the timeline says who did it. */
+export const AssignedFromPage: Story = {
+  args: {
+    detail: contactLead,
+    onAssign: fn(answerLater<StaffLeadAssignAnswer>({ ok: true, data: { assignee: storyInboxColleagues[1]! } })),
+  },
+  render: (args) => <WithChanges {...args} />,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const choice = canvas.getByRole('combobox', { name: 'Toegewezen aan' });
+    await userEvent.selectOptions(choice, 'Sanne de Vries');
+    await waitFor(() => expect(choice).toHaveAccessibleDescription('Toegewezen aan Sanne de Vries.'));
+    const timeline = within(canvas.getByRole('list', { name: 'Geschiedenis' })).getAllByRole('listitem');
+    await expect(timeline.at(-1)).toHaveTextContent('Toegewezen aan Sanne de Vriesdoor Noor Bakker');
+  },
+};
+
+/** The server has no mail server set: the page says which settings turn replying on. */
+export const NoMailServer: Story = {
+  args: { detail: noSmtpLead },
+  play: async ({ canvas }) => {
+    const reply = canvas.getByRole('region', { name: 'Beantwoorden per e-mail' });
+    await expect(reply).toHaveTextContent('SMTP_URL');
+    await expect(within(reply).queryByRole('button', { name: 'Versturen' })).toBeNull();
   },
 };

@@ -1,16 +1,25 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { formatPhoneNumber } from '@agency/contract/phone';
 import { SiteLink } from '../../../LinkProvider';
 import { StaffTranscriptText } from '../../common/StaffTranscriptText/StaffTranscriptText';
 import { fillIn } from '../../common/staffTexts';
 import { StaffLeadNotes, type StaffLeadNotesTexts } from '../StaffLeadNotes/StaffLeadNotes';
+import {
+  StaffLeadPlanning,
+  type StaffLeadPlanningProps,
+  type StaffLeadPlanningTexts,
+} from '../StaffLeadPlanning/StaffLeadPlanning';
+import { StaffLeadReply, type StaffLeadReplyProps, type StaffLeadReplyTexts } from '../StaffLeadReply/StaffLeadReply';
 import { StaffLeadStatusChoice, type StaffLeadStatusChoiceTexts } from '../StaffLeadStatusChoice/StaffLeadStatusChoice';
+import { StaffLeadTimeline, type StaffLeadTimelineTexts } from '../StaffLeadTimeline/StaffLeadTimeline';
 import {
   leadTitle,
+  type StaffColleague,
   type StaffLeadRecord,
   type StaffLeadNote,
   type StaffLeadStatus as Status,
   type StaffLeadWords,
+  type StaffSavedReply,
 } from '../staffLeads';
 import type { StaffActionAnswer } from '../../common/staffAnswer';
 import { staffMoment } from '../../common/staffMoment';
@@ -48,6 +57,10 @@ export type StaffLeadDetailTexts = StaffLeadWords &
       campaign: string;
       referrer: string;
     };
+    /** "Beantwoorden per e-mail", "Toewijzen en opvolgen" and "Geschiedenis". */
+    reply: StaffLeadReplyTexts;
+    planning: StaffLeadPlanningTexts;
+    timeline: StaffLeadTimelineTexts;
   };
 
 export type StaffLeadDetailProps = {
@@ -60,6 +73,22 @@ export type StaffLeadDetailProps = {
   noteMaxChars: number;
   onStatus: (status: Status) => Promise<StaffActionAnswer<{ status: Status }>>;
   onNote: (text: string) => Promise<StaffActionAnswer<StaffLeadNote>>;
+  /** Who the lead can be assigned to; undefined while they load. */
+  colleagues?: readonly StaffColleague[];
+  /** The agency's saved replies to start a reply from; undefined while they load. */
+  savedReplies?: readonly StaffSavedReply[];
+  /** The moment a follow-up counts as past from (ISO-8601); now unless said (stories fix it). */
+  now?: string;
+  /** The address of a live conversation's page, for the chats in the timeline. */
+  chatHref?: (chatId: string) => string;
+  /** The live chats the lead was made from or joined, with their transcripts (`StaffLeadLiveChats`), after the chat. */
+  liveChats?: ReactNode;
+  /** Sends a reply by e-mail; on success the parent adds it to the replies and the timeline. */
+  onReply: StaffLeadReplyProps['onSend'];
+  /** Assigns the lead (null: nobody); the parent shows the answer's assignee. */
+  onAssign: StaffLeadPlanningProps['onAssign'];
+  /** Sets the follow-up (null: removes it); the parent shows the answer's follow-up. */
+  onFollowUp: StaffLeadPlanningProps['onFollowUp'];
   texts: StaffLeadDetailTexts;
 };
 
@@ -93,10 +122,63 @@ function LeadVisitSection({ visit, id, texts }: { visit: Visit; id: string; text
 }
 
 /**
- * A lead's page: who (with a phone link and a mail link), where it came from and when, the
- * notifications to the agency, its "Status", the message or the chat before the hand-over,
- * the visit it came from ("Herkomst", none without one) and the notes. Everything the visitor's
- * browser sent is shown as text, never as markup.
+ * Who (with a phone link and a mail link: the phone number shown in Dutch notation, dialled as
+ * stored), where the lead came from and when, the person's other leads, and the notifications
+ * to the agency.
+ */
+function LeadFacts({
+  detail,
+  samePersonHref,
+  texts,
+}: Pick<StaffLeadDetailProps, 'detail' | 'samePersonHref' | 'texts'>) {
+  const { lead, notifications } = detail;
+  const contacts = [
+    { label: texts.phone, value: lead.phone && formatPhoneNumber(lead.phone), href: `tel:${lead.phone}` },
+    { label: texts.email, value: lead.email, href: `mailto:${lead.email}` },
+  ].filter((contact) => contact.value);
+  return (
+    <dl className={styles.facts}>
+      <dt>{texts.columns.source}</dt>
+      <dd>{texts.sources[lead.source] ?? lead.source}</dd>
+      <dt>{texts.columns.time}</dt>
+      <dd>
+        <time dateTime={lead.createdAt}>{staffMoment(lead.createdAt)}</time>
+      </dd>
+      {contacts.map(({ label, href, value }) => (
+        <Fragment key={href}>
+          <dt>{label}</dt>
+          <dd>
+            <a href={href}>{value}</a>
+          </dd>
+        </Fragment>
+      ))}
+      {samePersonHref && lead.samePerson > 0 ? (
+        <dd className={styles.more}>
+          <SiteLink href={samePersonHref}>
+            {lead.samePerson === 1 ? texts.samePerson.one : fillIn(texts.samePerson.other, { count: lead.samePerson })}
+          </SiteLink>
+        </dd>
+      ) : null}
+      {notifications.length ? (
+        <>
+          <dt>{texts.notifications}</dt>
+          <dd>
+            {notifications
+              .map((sent) => `${texts.notificationChannels[sent.channel]}: ${texts.notificationStates[sent.status]}`)
+              .join(', ')}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * A lead's page: who, where it came from and when, the notifications to the agency, its
+ * "Status", who it is assigned to and its follow-up, the message or the chat before the
+ * hand-over, the visit it came from ("Herkomst", none without one), "Beantwoorden per e-mail"
+ * with the replies sent, the notes, and the timeline of what happened. Everything the visitor's
+ * browser sent, and every colleague's text, is shown as text, never as markup.
  */
 export function StaffLeadDetail({
   detail,
@@ -105,59 +187,37 @@ export function StaffLeadDetail({
   noteMaxChars,
   onStatus,
   onNote,
+  colleagues,
+  savedReplies,
+  now,
+  chatHref,
+  liveChats,
+  onReply,
+  onAssign,
+  onFollowUp,
   texts,
 }: StaffLeadDetailProps) {
   const id = useId();
-  const { lead, conversation, notes, notifications } = detail;
-  // How to reach them: the phone number (shown in Dutch notation, dialled as stored), then the
-  // e-mail address, each a link.
-  const contacts = [
-    { label: texts.phone, value: lead.phone && formatPhoneNumber(lead.phone), href: `tel:${lead.phone}` },
-    { label: texts.email, value: lead.email, href: `mailto:${lead.email}` },
-  ].filter((contact) => contact.value);
+  const { lead, conversation, notes } = detail;
   return (
     <article className={styles.lead}>
       <SiteLink href={backHref} className={styles.back}>
         {texts.backToInbox}
       </SiteLink>
       <h1>{leadTitle(lead, texts)}</h1>
-      <dl className={styles.facts}>
-        <dt>{texts.columns.source}</dt>
-        <dd>{texts.sources[lead.source] ?? lead.source}</dd>
-        <dt>{texts.columns.time}</dt>
-        <dd>
-          <time dateTime={lead.createdAt}>{staffMoment(lead.createdAt)}</time>
-        </dd>
-        {contacts.map(({ label, href, value }) => (
-          <Fragment key={href}>
-            <dt>{label}</dt>
-            <dd>
-              <a href={href}>{value}</a>
-            </dd>
-          </Fragment>
-        ))}
-        {samePersonHref && lead.samePerson > 0 ? (
-          <dd>
-            <SiteLink href={samePersonHref}>
-              {lead.samePerson === 1
-                ? texts.samePerson.one
-                : fillIn(texts.samePerson.other, { count: lead.samePerson })}
-            </SiteLink>
-          </dd>
-        ) : null}
-        {notifications.length ? (
-          <>
-            <dt>{texts.notifications}</dt>
-            <dd>
-              {notifications
-                .map((sent) => `${texts.notificationChannels[sent.channel]}: ${texts.notificationStates[sent.status]}`)
-                .join(', ')}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <LeadFacts detail={detail} samePersonHref={samePersonHref} texts={texts} />
 
       <StaffLeadStatusChoice status={lead.status} onChange={onStatus} texts={texts} />
+
+      <StaffLeadPlanning
+        assignee={lead.assignee}
+        colleagues={colleagues}
+        followUp={detail.followUp}
+        now={now}
+        onAssign={onAssign}
+        onFollowUp={onFollowUp}
+        texts={texts.planning}
+      />
 
       {lead.message ? (
         <section aria-labelledby={`${id}-message`} className={inbox.section}>
@@ -180,9 +240,29 @@ export function StaffLeadDetail({
         </section>
       ) : null}
 
+      {liveChats}
+
       {lead.visit ? <LeadVisitSection visit={lead.visit} id={`${id}-visit`} texts={texts.visit} /> : null}
 
+      <StaffLeadReply
+        to={lead.email}
+        name={lead.name}
+        phone={lead.phone}
+        state={detail.reply}
+        replies={detail.replies}
+        savedReplies={savedReplies}
+        onSend={onReply}
+        texts={texts.reply}
+      />
+
       <StaffLeadNotes notes={notes} maxChars={noteMaxChars} onAdd={onNote} texts={texts} />
+
+      <StaffLeadTimeline
+        entries={detail.timeline}
+        statuses={texts.statuses}
+        chatHref={chatHref}
+        texts={texts.timeline}
+      />
     </article>
   );
 }

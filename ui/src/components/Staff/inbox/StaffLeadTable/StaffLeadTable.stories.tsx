@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffLeadTable, type StaffLeadTableProps } from './StaffLeadTable';
 import type { StaffLeadRow } from '../staffLeads';
-import { olderLeads, sampleLeads } from '../staffLeadsStory';
+import { olderLeads, sampleLeads, storyNow } from '../staffLeadsStory';
 
 /**
  * The inbox's table of leads ("Aanvragen"), newest first: a designer reviews each state here;
@@ -18,6 +18,7 @@ const meta = {
     texts: staffInboxTexts,
     leadHref: (id: string) => `/beheer/aanvragen/${id}`,
     samePersonHref: (id: string) => `/beheer?person=${id}`,
+    now: storyNow,
   },
   argTypes: { leadHref: { control: false }, samePersonHref: { control: false }, onLoadMore: { control: false } },
 } satisfies Meta<typeof StaffLeadTable>;
@@ -28,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 /**
  * Five leads: each name links to its page, with the phone in Dutch notation (dialling the stored
  * number) and the person's other leads; the message's first line; the source with the visit's
- * first page, source and campaign. A lead without a name is named by its phone.
+ * first page, source and campaign; who it is assigned to and its follow-up date ("verlopen"
+ * once past). A lead without a name is named by its phone. The stories' "now" is 25 November
+ * 2026, 13:00.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -39,6 +42,7 @@ export const Default: Story = {
       'Aanvraag',
       'Bron',
       'Ontvangen',
+      'Opvolging',
       'Status',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -59,6 +63,12 @@ export const Default: Story = {
       '/beheer?person=lead-0001',
     );
     await expect(rows[0]).toHaveTextContent('/wordpress · google · najaar-2026');
+    await expect(rows[0]).toHaveTextContent('Sanne de VriesOpvolgen: 26 nov 2026, 10:00');
+    await expect(rows[0]).not.toHaveTextContent('verlopen');
+    await expect(rows[1]).toHaveTextContent('Noor BakkerOpvolgen: 25 nov 2026, 15:00');
+    await expect(rows[2]).not.toHaveTextContent('Opvolgen');
+    // Due yesterday, nobody assigned: marked.
+    await expect(rows[4]).toHaveTextContent('Opvolgen: 24 nov 2026, 09:00verlopen');
     await expect(rows[1]).toHaveTextContent('Contactformulier');
     await expect(rows[1]).toHaveTextContent('In behandeling');
     await expect(rows[1]).toHaveTextContent(

@@ -14,7 +14,10 @@ import { staffMoment } from '../../common/staffMoment';
 export type StaffLeadTableTexts = StaffLeadWords & {
   /** The table's caption, e.g. 'Alle aanvragen, nieuwste eerst'. */
   tableCaption: string;
-  columns: { name: string; request: string; source: string; time: string; status: string };
+  columns: { name: string; request: string; source: string; time: string; planning: string; status: string };
+  /** A row's follow-up date, 'Opvolgen: {time}', and the mark of one whose time has passed, 'verlopen'. */
+  rowFollowUp: string;
+  overdue: string;
   /** The link to the person's other leads: 'Ook: 1 andere aanvraag', 'Ook: {count} andere aanvragen'. */
   samePerson: { one: string; other: string };
   /** While the first page loads, e.g. 'Aanvragen laden...'. */
@@ -39,6 +42,8 @@ export type StaffLeadTableProps = {
   leadHref: (id: string) => string;
   /** The address of the list of the leads of the same person as this lead. */
   samePersonHref: (id: string) => string;
+  /** The moment a follow-up counts as past from (ISO-8601); now unless said (stories fix it). */
+  now?: string;
   texts: StaffLeadTableTexts;
 };
 
@@ -50,16 +55,34 @@ function visitLine(visit: StaffLeadRow['visit']): string | undefined {
     .join(' · ');
 }
 
-/** A lead's cells: who (phone, the person's other leads), what they asked, where from, when, status. */
+/** Who the lead is assigned to and when it is to be followed up ("verlopen" once past); empty without either. */
+function PlanningCell({ lead, now, texts }: { lead: StaffLeadRow; now: number; texts: StaffLeadTableTexts }) {
+  const { assignee, followUpAt } = lead;
+  return (
+    <td className={styles.planning}>
+      {assignee ? <span className={styles.assignee}>{assignee.name}</span> : null}
+      {followUpAt ? (
+        <span className={styles.followUp}>
+          <time dateTime={followUpAt}>{fillIn(texts.rowFollowUp, { time: staffMoment(followUpAt) })}</time>
+          {Date.parse(followUpAt) < now ? <span className={styles.overdue}>{texts.overdue}</span> : null}
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
+/** A lead's cells: who (phone, the person's other leads), what they asked, where from, when, its planning, status. */
 function LeadRow({
   lead,
   focusRef,
   leadHref,
   samePersonHref,
+  now,
   texts,
 }: Pick<StaffLeadTableProps, 'leadHref' | 'samePersonHref' | 'texts'> & {
   lead: StaffLeadRow;
   focusRef: React.Ref<HTMLAnchorElement> | undefined;
+  now: number;
 }) {
   const title = leadTitle(lead, texts);
   const phone = lead.phone === null ? undefined : formatPhoneNumber(lead.phone);
@@ -90,6 +113,7 @@ function LeadRow({
       <td className={styles.time}>
         <time dateTime={lead.createdAt}>{staffMoment(lead.createdAt)}</time>
       </td>
+      <PlanningCell lead={lead} now={now} texts={texts} />
       <td className={styles.state}>
         <span className={styles.status} data-status={lead.status}>
           {texts.statuses[lead.status] ?? lead.status}
@@ -102,7 +126,8 @@ function LeadRow({
 /**
  * The inbox's table, newest first: per lead its name (the link to its page) with its phone
  * number (in Dutch notation, a link that dials it) and a link to the same person's other leads,
- * the first line of its message, its source with the visit it came from, its time and status.
+ * the first line of its message, its source with the visit it came from, its time, who it is
+ * assigned to with its follow-up date ("verlopen" once past), and its status.
  * On a phone each row becomes a card. After loading more, focus goes to the first lead that
  * came in, so a keyboard user goes on where the list grew.
  */
@@ -113,6 +138,7 @@ export function StaffLeadTable({
   onLoadMore,
   leadHref,
   samePersonHref,
+  now,
   texts,
 }: StaffLeadTableProps) {
   const [loadingMore, setLoadingMore] = useState(false);
@@ -132,11 +158,14 @@ export function StaffLeadTable({
   if (leads.length === 0) return <p className={inbox.empty}>{texts.empty}</p>;
 
   const { columns } = texts;
+  const nowMs = Date.parse(now ?? new Date().toISOString());
   return (
     <div className={styles.tableBlock}>
       <table className={styles.table}>
         <caption className={styles.caption}>{texts.tableCaption}</caption>
-        <StaffTableHead columns={[columns.name, columns.request, columns.source, columns.time, columns.status]} />
+        <StaffTableHead
+          columns={[columns.name, columns.request, columns.source, columns.time, columns.planning, columns.status]}
+        />
         <tbody>
           {leads.map((lead, index) => (
             <LeadRow
@@ -145,6 +174,7 @@ export function StaffLeadTable({
               focusRef={index === focusIndex ? firstNew : undefined}
               leadHref={leadHref}
               samePersonHref={samePersonHref}
+              now={nowMs}
               texts={texts}
             />
           ))}
