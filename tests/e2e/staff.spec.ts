@@ -177,7 +177,15 @@ test('when a colleague sets the status of a lead and writes a note, then both ar
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('in_progress');
   await expect(page.getByText('Belt vrijdag terug.')).toBeVisible();
-  await expect(page.getByText(/Sanne de Vries ·/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notities' }).getByText(/Sanne de Vries ·/)).toBeVisible();
+  // The lead's history says who changed the status and wrote the note.
+  const history = page.getByRole('region', { name: 'Geschiedenis' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Status gewijzigd naar In behandeling' })).toContainText(
+    'door Sanne de Vries',
+  );
+  await expect(history.getByRole('listitem').filter({ hasText: 'Notitie toegevoegd' })).toContainText(
+    'door Sanne de Vries',
+  );
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
